@@ -1,0 +1,20 @@
+/** Messages a person sees, in the spec's words (SPEC §8). One place, shared by server and client. */
+export const MESSAGES = {
+  unknown: 'An unknown error occured, please try again',
+  unreachable: 'The site is currently unreachable. Check your network connection and try again',
+  validation: 'There were validation errors, please correct them and resubmit',
+  forbidden:
+    "Either you don't have permission to do this or you have input some bad data, please amend any fields in an attempt to remove the bad data and try again",
+  unauthenticated: 'Your session has ended, please sign in again',
+  notFound: 'The requested item was not found',
+  routeNotFound: 'There is no such API call',
+  notImplemented: 'This part of the product is coming in a later release',
+  rateLimited: 'Too many attempts, please wait a few minutes and try again',
+  payloadTooLarge: 'The request is too large',
+  unsupportedMediaType: 'Requests must be sent as JSON',
+  invalidJson: 'The request body is not valid JSON',
+  noBusinessSelected: 'Select a business to continue',
+  pageNotFound: 'This page does not exist. Please click below to return to the site.',
+  sessionWarning: (minutes: number) =>
+    `Your session will time out in less than ${minutes} minute${minutes === 1 ? '' : 's'}, please save your work to reset the idle timeout`,
+} as const;

@@ -1,0 +1,60 @@
+import { BusinessRole, type BusinessRoleId } from './roles';
+
+/**
+ * Everything a member of a business may be allowed to do. Each business-scoped route in the
+ * contract names one action; the Lambda chain checks it with {@link can} and the web app hides
+ * what {@link can} refuses (STYLE §14).
+ */
+export const ACTIONS = [
+  'business:read',
+  'business:edit',
+  'business:delete',
+  'access:manage',
+  'ledger:read',
+  'ledger:write',
+  'import:manage',
+  'invoice:read',
+  'invoice:write',
+  'vat:read',
+  'vat:submit',
+  'vat:settings',
+  'affiliate:manage',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+const EVERYTHING = new Set<Action>(ACTIONS);
+const BOOKKEEPING = new Set<Action>([
+  'business:read',
+  'ledger:read',
+  'ledger:write',
+  'import:manage',
+  'invoice:read',
+  'invoice:write',
+  'vat:read',
+]);
+
+/**
+ * The permission matrix (SPEC §6). Only the administrator may delete the business or manage
+ * who has access. Accountants and partners run the books and VAT; employees keep the books;
+ * "other" may only look. docs/permissions.md renders this table.
+ */
+export const POLICY: Readonly<Record<BusinessRoleId, ReadonlySet<Action>>> = {
+  [BusinessRole.ADMINISTRATOR]: EVERYTHING,
+  [BusinessRole.ACCOUNTANT]: new Set<Action>([
+    ...BOOKKEEPING,
+    'business:edit',
+    'vat:submit',
+    'vat:settings',
+  ]),
+  [BusinessRole.PARTNER]: new Set<Action>([...BOOKKEEPING, 'business:edit', 'vat:submit', 'vat:settings']),
+  [BusinessRole.EMPLOYEE]: BOOKKEEPING,
+  [BusinessRole.OTHER]: new Set<Action>(['business:read', 'ledger:read', 'invoice:read', 'vat:read']),
+};
+
+/**
+ * Whether a member with `role` may perform `action` on their business.
+ * @example can(BusinessRole.EMPLOYEE, 'business:delete') // false
+ */
+export function can(role: BusinessRoleId, action: Action): boolean {
+  return POLICY[role].has(action);
+}
