@@ -1,3 +1,4 @@
+export * from './error-map';
 export * from './define';
 export * from './schemas';
 export * from './routes';

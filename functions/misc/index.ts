@@ -1,0 +1,13 @@
+import { createApi } from '../shared/api/create-api';
+import { clearBanner, listBanners } from './banners';
+import { config } from '../shared/config';
+
+/**
+ * Banner messages, feature flags and the catch-all: CDK sends `ANY /api/{proxy+}` here, so an
+ * unknown API path gets the chain's JSON 404.
+ */
+export const handler = createApi('misc', {
+  bannerList: async (_input, ctx) => listBanners(ctx.caller?.user.id ?? null),
+  bannerClear: async ({ params }, ctx) => clearBanner(ctx.caller!.user.id, params.id, ctx.now),
+  aishaEnabled: async () => config().FEATURE_AISHA,
+});

@@ -1,0 +1,71 @@
+import type { RouteSpec } from '@bk/contract';
+import { can, isBusinessRoleId, MESSAGES } from '@bk/domain';
+import { businessRepository, sessionRepository, userRepository } from '@bk/data';
+import { getDb } from '../clients';
+import { config } from '../config';
+import { ForbiddenError, UnauthenticatedError } from '../errors';
+import { hashToken } from '../tokens';
+import type { BusinessContext, Caller } from './types';
+
+/** Activity moves the idle expiry forward at most once a minute, to keep writes off hot paths. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+function bearerToken(headers: Record<string, string | undefined>): string | null {
+  const value = headers.authorization ?? '';
+  const match = /^Bearer\s+([A-Za-z0-9_\-.~+/=]{16,512})$/.exec(value.trim());
+  return match ? (match[1] as string) : null;
+}
+
+/**
+ * Bearer token -> session -> user (ARCHITECTURE "Identity"). Returns null when no valid session
+ * exists; the caller decides whether that is a 401. `user/ping` reads without touching, so the
+ * idle check never keeps a session alive by itself.
+ */
+export async function resolveCaller(
+  headers: Record<string, string | undefined>,
+  now: number,
+  touch: boolean,
+): Promise<Caller | null> {
+  const token = bearerToken(headers);
+  if (!token) return null;
+  const tokenHash = hashToken(token);
+  const db = getDb();
+  const sessions = sessionRepository(db);
+  const session = await sessions.getSessionByTokenHash(tokenHash);
+  if (!session || session.expiresAt <= now) return null;
+  const user = await userRepository(db).getUser(session.userId);
+  if (!user) return null;
+  if (touch && now - session.touchedAt >= TOUCH_INTERVAL_MS) {
+    const expiresAt = now + config().SESSION_IDLE_MINUTES * 60_000;
+    await sessions.touchSession(tokenHash, now, expiresAt);
+    return { tokenHash, user, session: { ...session, touchedAt: now, expiresAt } };
+  }
+  return { tokenHash, user, session };
+}
+
+/**
+ * The business of the session and the caller's role in it, checked against the route's
+ * permission (SPEC §6). A membership revoked since the session began is refused at once.
+ */
+export async function resolveBusiness(caller: Caller, route: RouteSpec): Promise<BusinessContext> {
+  const businessId = caller.session.businessId;
+  if (!businessId) throw new ForbiddenError(MESSAGES.noBusinessSelected);
+  const member = await businessRepository(getDb()).getMembership(businessId, caller.user.id);
+  if (!member || !isBusinessRoleId(member.roleId)) throw new ForbiddenError();
+  if (route.permission && !can(member.roleId, route.permission)) throw new ForbiddenError();
+  return { id: businessId, roleId: member.roleId };
+}
+
+/** Run authentication as the route's access level asks. */
+export async function authenticate(
+  route: RouteSpec & { name: string },
+  headers: Record<string, string | undefined>,
+  now: number,
+): Promise<{ caller: Caller | null; business: BusinessContext | null }> {
+  if (route.access === 'public') return { caller: null, business: null };
+  const caller = await resolveCaller(headers, now, route.name !== 'userPing');
+  if (route.access === 'optional') return { caller, business: null };
+  if (!caller) throw new UnauthenticatedError();
+  if (route.access === 'user') return { caller, business: null };
+  return { caller, business: await resolveBusiness(caller, route) };
+}

@@ -1,0 +1,76 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { RouteGroup, RouteName, Routes, RouteSpec } from '@bk/contract';
+import type { BusinessRoleId } from '@bk/domain';
+import type { SessionItem, UserItem } from '@bk/data';
+
+/** What the chain knows about the caller once authentication has run. */
+export interface Caller {
+  readonly tokenHash: string;
+  readonly session: SessionItem;
+  readonly user: UserItem;
+}
+
+/** The business the caller acts on: always from the session, never from the request body. */
+export interface BusinessContext {
+  readonly id: string;
+  readonly roleId: BusinessRoleId;
+}
+
+/** Everything a route handler gets besides its validated input. */
+export interface RequestContext {
+  readonly requestId: string;
+  readonly now: Date;
+  readonly sourceIp: string;
+  readonly userAgent: string;
+  /** Lower-case request headers (for HMRC fraud prevention data; never logged). */
+  readonly headers: Readonly<Record<string, string | undefined>>;
+  readonly caller: Caller | null;
+  readonly business: BusinessContext | null;
+}
+
+type In<S, K extends string> = S extends Record<K, infer T extends z.ZodType> ? z.output<T> : undefined;
+
+/** The validated input of a route. */
+export interface RouteInput<N extends RouteName> {
+  readonly params: In<Routes[N], 'params'>;
+  readonly query: In<Routes[N], 'query'>;
+  readonly body: In<Routes[N], 'body'>;
+}
+
+/** A handler may return the body, or a full reply when it needs headers or another status. */
+export interface Reply<T> {
+  readonly reply: true;
+  readonly status?: number;
+  readonly body: T;
+  readonly headers?: Record<string, string>;
+}
+
+type Out<N extends RouteName> = z.input<Routes[N]['response']>;
+
+export type RouteHandler<N extends RouteName> = (
+  input: RouteInput<N>,
+  ctx: RequestContext,
+) => Promise<Out<N> | Reply<Out<N>>>;
+
+/** Handlers of one route group, keyed by route name. Routes left out answer 501. */
+export type HandlerMap<G extends RouteGroup> = {
+  [N in RouteName as Routes[N]['group'] extends G ? N : never]?: RouteHandler<N>;
+};
+
+export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** State the middlewares hand to one another for one request. */
+export interface ChainState {
+  requestId: string;
+  startedAt: number;
+  route: (RouteSpec & { name: RouteName }) | null;
+  pathParams: Record<string, string>;
+  rawBody: unknown;
+  caller: Caller | null;
+  business: BusinessContext | null;
+}
+
+export function reply<T>(body: T, options: { status?: number; headers?: Record<string, string> } = {}): Reply<T> {
+  return { reply: true, body, ...options };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Everything a function reads from its environment, parsed once at cold start (STYLE §11).
+ * Local and deployed runs differ only in the endpoint values, which are set only locally.
+ */
+const ConfigSchema = z.object({
+  STAGE: z.enum(['local', 'test', 'dev', 'staging', 'prod']).default('local'),
+  AWS_REGION: z.string().default('eu-west-2'),
+  TABLE_NAME: z.string().min(1),
+  FILES_BUCKET: z.string().min(1).default('bookkeeper-files'),
+  MAIL_FROM: z.string().min(3).default('no-reply@bookkeeper.local'),
+  MAIL_CONFIGURATION_SET: z.string().optional(),
+  APP_URL: z.string().url().default('http://localhost:3000/app'),
+  PRODUCT_NAME: z.string().default('Bookkeeper'),
+  LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT', 'CRITICAL']).default('INFO'),
+  /** Idle session lifetime in minutes; `user/ping` reports what is left of it. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  /** Check every response against the contract (on locally and in tests; off in AWS to save time). */
+  VALIDATE_RESPONSES: bool,
+  FEATURE_AISHA: bool,
+  FEATURE_INVOICES: z.enum(['true', 'false', '1', '0', '']).default('true').transform((v) => v === 'true' || v === '1'),
+  FEATURE_INVOICE_EMAIL: z.enum(['true', 'false', '1', '0', '']).default('true').transform((v) => v === 'true' || v === '1'),
+  FEATURE_AFFILIATE: bool,
+  FEATURE_PENALTIES: z.enum(['true', 'false', '1', '0', '']).default('true').transform((v) => v === 'true' || v === '1'),
+  FEATURE_VAT_REMINDERS_SILENT: bool,
+  /** Local stand-ins only; never set in AWS. */
+  DYNAMODB_ENDPOINT: z.string().url().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  SES_ENDPOINT: z.string().url().optional(),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** Parse a config from an environment, listing every bad or missing value at once. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid function configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+let cached: Config | undefined;
+/** The config of this process, read from `process.env` the first time it is asked for. */
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+/** Forget the cached config (local gateway and tests set the environment before first use). */
+export function resetConfig(): void {
+  cached = undefined;
+}

@@ -1,0 +1,29 @@
+import type { User } from '@bk/contract';
+import { sessionRepository } from '@bk/data';
+import { TwoFactorType } from '@bk/domain';
+import type { Caller } from '../shared/api/types';
+import { getDb } from '../shared/clients';
+
+/** The signed-in user as the contract shows it: no hashes, no internal flags. */
+export function getCurrentUser(caller: Caller): User {
+  const u = caller.user;
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    userTwofaTypeId: u.twofaTypeId,
+    newEmailAfterVerify: u.newEmailAfterVerify,
+    twofaRequired: u.twofaTypeId !== TwoFactorType.NONE,
+  };
+}
+
+/** Milliseconds until the session's idle expiry (SPEC §7 `user/ping`). */
+export function remainingSessionMs(caller: Caller, now: Date): number {
+  return Math.max(0, caller.session.expiresAt - now.getTime());
+}
+
+/** End the session on the server; the token stops working at once. */
+export async function logout(caller: Caller): Promise<{ ok: true }> {
+  await sessionRepository(getDb()).deleteSession(caller.tokenHash);
+  return { ok: true };
+}

@@ -1,0 +1,124 @@
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import type { Db } from './db';
+import { keys, prefixes } from './keys';
+
+export const BusinessItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  businessTypeId: z.number().int(),
+  industryId: z.number().int().nullable().default(null),
+  crn: z.string().nullable().default(null),
+  enableVat: z.boolean(),
+  vrn: z.string().nullable().default(null),
+  scheme: z.number().int().nullable().default(null),
+  flatRatePercent: z.number().nullable().default(null),
+  firstLineOfAddress: z.string().nullable().default(null),
+  town: z.string().nullable().default(null),
+  region: z.string().nullable().default(null),
+  country: z.string().nullable().default(null),
+  postalCode: z.string().nullable().default(null),
+  emailAddress: z.string().nullable().default(null),
+  phoneNumber: z.string().nullable().default(null),
+  website: z.string().nullable().default(null),
+  twitterHandle: z.string().nullable().default(null),
+  facebookProfile: z.string().nullable().default(null),
+  linkedinProfile: z.string().nullable().default(null),
+  otherSocials: z.string().nullable().default(null),
+  logoKey: z.string().nullable().default(null),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BusinessItem = z.infer<typeof BusinessItem>;
+
+export const MemberItem = z.object({
+  businessId: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  roleId: z.number().int(),
+  createdAt: z.string(),
+});
+export type MemberItem = z.infer<typeof MemberItem>;
+
+/**
+ * Businesses and who may act on them (ACCESS_PATTERNS.md: getBusiness, getMembership,
+ * listMembershipsOfUser, getBusinesses, createBusinessWithAdministrator).
+ */
+export function businessRepository(db: Db) {
+  return {
+    async getBusiness(businessId: string): Promise<BusinessItem | null> {
+      const out = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.business(businessId) }));
+      return out.Item ? BusinessItem.parse(out.Item) : null;
+    },
+
+    /** The caller's membership of a business: the only way a role is ever read. */
+    async getMembership(businessId: string, userId: string): Promise<MemberItem | null> {
+      const out = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.member(businessId, userId) }));
+      return out.Item ? MemberItem.parse(out.Item) : null;
+    },
+
+    async listMembershipsOfUser(userId: string): Promise<MemberItem[]> {
+      const items: MemberItem[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await db.doc.send(
+          new QueryCommand({
+            TableName: db.table,
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :sk)',
+            ExpressionAttributeValues: { ':pk': keys.memberOfUser(userId, '').gsi1pk, ':sk': prefixes.member },
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of out.Items ?? []) items.push(MemberItem.parse(item));
+        start = out.LastEvaluatedKey;
+      } while (start);
+      return items;
+    },
+
+    /** Several businesses by id, in one or more BatchGet calls of at most 100 keys. */
+    async getBusinesses(businessIds: readonly string[]): Promise<BusinessItem[]> {
+      const found: BusinessItem[] = [];
+      for (let i = 0; i < businessIds.length; i += 100) {
+        let pending: Record<string, unknown>[] | undefined = businessIds.slice(i, i + 100).map((id) => keys.business(id));
+        while (pending && pending.length > 0) {
+          const out = await db.doc.send(new BatchGetCommand({ RequestItems: { [db.table]: { Keys: pending } } }));
+          for (const item of out.Responses?.[db.table] ?? []) found.push(BusinessItem.parse(item));
+          pending = out.UnprocessedKeys?.[db.table]?.Keys as Record<string, unknown>[] | undefined;
+        }
+      }
+      return found;
+    },
+
+    /** Create a business and make its creator the administrator, atomically. */
+    async createBusinessWithAdministrator(business: BusinessItem, admin: MemberItem): Promise<void> {
+      await db.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: db.table,
+                Item: { ...keys.business(business.id), entity: 'business', version: 1, ...business },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Put: {
+                TableName: db.table,
+                Item: {
+                  ...keys.member(business.id, admin.userId),
+                  ...keys.memberOfUser(admin.userId, business.id),
+                  entity: 'member',
+                  version: 1,
+                  ...admin,
+                },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+          ],
+        }),
+      );
+    },
+  };
+}
+export type BusinessRepository = ReturnType<typeof businessRepository>;

@@ -1,0 +1,27 @@
+/**
+ * Every key of the single table is built here and nowhere else (STYLE §7). Entity tokens are
+ * upper-case; a business's data lives under its `BUS#<id>` partition (STYLE §8).
+ */
+export const keys = {
+  user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'USER' }),
+  email: (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' }),
+  session: (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' }),
+  /** GSI1 entry listing a user's sessions (to end them on password change or deletion). */
+  sessionOfUser: (userId: string, createdAtIso: string, tokenHash: string) => ({
+    gsi1pk: `USER#${userId}`,
+    gsi1sk: `SESSION#${createdAtIso}#${tokenHash.slice(0, 16)}`,
+  }),
+  business: (businessId: string) => ({ pk: `BUS#${businessId}`, sk: 'BUSINESS' }),
+  member: (businessId: string, userId: string) => ({ pk: `BUS#${businessId}`, sk: `MEMBER#${userId}` }),
+  /** GSI1 entry listing a user's memberships. */
+  memberOfUser: (userId: string, businessId: string) => ({ gsi1pk: `USER#${userId}`, gsi1sk: `MEMBER#${businessId}` }),
+  banner: (bannerId: string) => ({ pk: 'BANNER', sk: `BANNER#${bannerId}` }),
+  bannerCleared: (userId: string, bannerId: string) => ({ pk: `USER#${userId}`, sk: `BANNERCLEAR#${bannerId}` }),
+} as const;
+
+export const prefixes = {
+  member: 'MEMBER#',
+  banner: 'BANNER#',
+  bannerCleared: 'BANNERCLEAR#',
+  session: 'SESSION#',
+} as const;

@@ -1,0 +1,73 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { isConditionFailed, ttlFromMs, type Db } from './db';
+import { keys } from './keys';
+
+/** A signed-in session. The bearer token itself is never stored, only its SHA-256 hash. */
+export const SessionItem = z.object({
+  tokenHash: z.string(),
+  userId: z.string(),
+  deviceId: z.string().nullable(),
+  businessId: z.string().nullable(),
+  createdAt: z.string(),
+  /** Epoch ms after which the session is idle-expired; moved forward by activity. */
+  expiresAt: z.number(),
+  /** Epoch ms of the last time activity moved `expiresAt`. */
+  touchedAt: z.number(),
+  /** A support session made by admin login (SPEC §2 Admin login). */
+  support: z.boolean().default(false),
+});
+export type SessionItem = z.infer<typeof SessionItem>;
+
+/**
+ * Sessions (ACCESS_PATTERNS.md: getSessionByTokenHash, putSession, touchSession,
+ * deleteSession). Items carry a TTL so DynamoDB removes them after they expire.
+ */
+export function sessionRepository(db: Db) {
+  return {
+    async getSessionByTokenHash(tokenHash: string): Promise<SessionItem | null> {
+      const out = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.session(tokenHash) }));
+      return out.Item ? SessionItem.parse(out.Item) : null;
+    },
+
+    async putSession(session: SessionItem): Promise<void> {
+      await db.doc.send(
+        new PutCommand({
+          TableName: db.table,
+          Item: {
+            ...keys.session(session.tokenHash),
+            ...keys.sessionOfUser(session.userId, session.createdAt, session.tokenHash),
+            entity: 'session',
+            version: 1,
+            ...session,
+            ttl: ttlFromMs(session.expiresAt),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    },
+
+    /** Move the idle expiry forward; a no-op if the session has gone meanwhile. */
+    async touchSession(tokenHash: string, touchedAt: number, expiresAt: number): Promise<void> {
+      try {
+        await db.doc.send(
+          new UpdateCommand({
+            TableName: db.table,
+            Key: keys.session(tokenHash),
+            UpdateExpression: 'SET expiresAt = :e, touchedAt = :t, #ttl = :ttl',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#ttl': 'ttl' },
+            ExpressionAttributeValues: { ':e': expiresAt, ':t': touchedAt, ':ttl': ttlFromMs(expiresAt) },
+          }),
+        );
+      } catch (err) {
+        if (!isConditionFailed(err)) throw err;
+      }
+    },
+
+    async deleteSession(tokenHash: string): Promise<void> {
+      await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.session(tokenHash) }));
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof sessionRepository>;
