@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { Db } from './db';
 import { keys, prefixes } from './keys';
@@ -42,7 +42,7 @@ export type MemberItem = z.infer<typeof MemberItem>;
 
 /**
  * Businesses and who may act on them (ACCESS_PATTERNS.md: getBusiness, getMembership,
- * listMembershipsOfUser, getBusinesses, createBusinessWithAdministrator).
+ * listMembershipsOfUser, getBusinesses, putMembership, createBusinessWithAdministrator).
  */
 export function businessRepository(db: Db) {
   return {
@@ -88,6 +88,22 @@ export function businessRepository(db: Db) {
         }
       }
       return found;
+    },
+
+    /** Give a user a role in a business, or change the role they have. */
+    async putMembership(member: MemberItem): Promise<void> {
+      await db.doc.send(
+        new PutCommand({
+          TableName: db.table,
+          Item: {
+            ...keys.member(member.businessId, member.userId),
+            ...keys.memberOfUser(member.userId, member.businessId),
+            entity: 'member',
+            version: 1,
+            ...member,
+          },
+        }),
+      );
     },
 
     /** Create a business and make its creator the administrator, atomically. */

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { bannerRepository, businessRepository, createDb, sessionRepository, userRepository, type Db } from '@bk/data';
+import { BusinessRole, BusinessType, TwoFactorType, type BusinessRoleId } from '@bk/domain';
+import { hashToken, newToken } from '../../functions/shared/tokens';
+
+let db: Db | undefined;
+/** The local stack's table, reached the way the functions reach it. */
+export function stackDb(): Db {
+  if (!db) {
+    const env = inject('stackEnv');
+    const client = new DynamoDBClient({
+      region: env.AWS_REGION ?? 'eu-west-2',
+      endpoint: env.DYNAMODB_ENDPOINT,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    db = createDb(DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }), env.TABLE_NAME as string);
+  }
+  return db;
+}
+
+export interface SeededUser {
+  token: string;
+  userId: string;
+  email: string;
+  name: string;
+  businessId?: string;
+  businessName?: string;
+}
+
+/**
+ * Write a verified user straight into the table, optionally with a business (administrator by
+ * default, or another role in a business administered by someone else), and a signed-in
+ * session. Tests use it until sign-in lands (issue 3) and to arrange states quickly after.
+ */
+export async function seedUser(options: {
+  withBusiness?: boolean;
+  businessName?: string;
+  enableVat?: boolean;
+  role?: BusinessRoleId;
+  name?: string;
+  idleMinutes?: number;
+  selectBusiness?: boolean;
+} = {}): Promise<SeededUser> {
+  const d = stackDb();
+  const now = new Date();
+  const userId = randomUUID();
+  const email = `user-${userId.slice(0, 8)}@example.test`;
+  const name = options.name ?? 'Sam Trader';
+  await userRepository(d).createUser({
+    id: userId,
+    name,
+    email,
+    emailVerified: true,
+    twofaTypeId: TwoFactorType.NONE,
+    newEmailAfterVerify: null,
+    passwordHash: null,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  });
+  let businessId: string | undefined;
+  const businessName = options.businessName ?? 'Sam’s Cakes';
+  if (options.withBusiness) {
+    businessId = await seedBusiness({ name: businessName, enableVat: options.enableVat ?? true, ownerId: userId, ownerEmail: email });
+    const role = options.role ?? BusinessRole.ADMINISTRATOR;
+    if (role !== BusinessRole.ADMINISTRATOR) await seedMembership(businessId, userId, email, role);
+  }
+  const token = newToken();
+  await sessionRepository(d).putSession({
+    tokenHash: hashToken(token),
+    userId,
+    deviceId: null,
+    businessId: options.selectBusiness === false ? null : (businessId ?? null),
+    createdAt: now.toISOString(),
+    touchedAt: now.getTime(),
+    expiresAt: now.getTime() + (options.idleMinutes ?? 60) * 60_000,
+    support: false,
+  });
+  return { token, userId, email, name, ...(businessId ? { businessId, businessName } : {}) };
+}
+
+/** A business with its administrator. */
+export async function seedBusiness(options: { name: string; enableVat: boolean; ownerId: string; ownerEmail: string }): Promise<string> {
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  await businessRepository(stackDb()).createBusinessWithAdministrator(
+    {
+      id, name: options.name, businessTypeId: BusinessType.SOLE_TRADER, industryId: null, crn: null, enableVat: options.enableVat,
+      vrn: null, scheme: null, flatRatePercent: null, firstLineOfAddress: null, town: null, region: null, country: null,
+      postalCode: null, emailAddress: null, phoneNumber: null, website: null, twitterHandle: null, facebookProfile: null,
+      linkedinProfile: null, otherSocials: null, logoKey: null, createdAt: now, updatedAt: now,
+    },
+    { businessId: id, userId: options.ownerId, email: options.ownerEmail, roleId: BusinessRole.ADMINISTRATOR, createdAt: now },
+  );
+  return id;
+}
+
+/** Give a user a role in a business (replacing any role they had). */
+export async function seedMembership(businessId: string, userId: string, email: string, roleId: BusinessRoleId): Promise<void> {
+  await businessRepository(stackDb()).putMembership({ businessId, userId, email, roleId, createdAt: new Date().toISOString() });
+}
+
+/** A banner message as an operator would add it. */
+export async function seedBanner(options: { messageHtml: string; canClear: boolean; colorId: 1 | 2 | 3 }): Promise<string> {
+  const id = randomUUID();
+  await bannerRepository(stackDb()).putBanner({ id, messageHtml: options.messageHtml, canClear: options.canClear, colorId: options.colorId, createdAt: new Date().toISOString() });
+  return id;
+}
+
+/** Remove a banner (banners are global, so tests clean up after themselves). */
+export async function removeBanner(id: string): Promise<void> {
+  await bannerRepository(stackDb()).deleteBanner(id);
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One runner for every test. Projects:
+ * - unit: pure packages and functions code, no I/O;
+ * - infra: CDK assertions and cdk-nag;
+ * - stack: handler integration and browser journeys, sharing ONE local stack (DynamoDB Local,
+ *   S3, SES, gateway, built SPA) started by the global setup on free ports.
+ */
+export default defineConfig({
+  test: {
+    reporters: ['default'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'functions/**/*.test.ts', 'web/src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'stack',
+          include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts', 'packages/*/src/**/*.int.test.ts'],
+          globalSetup: ['tests/setup/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
