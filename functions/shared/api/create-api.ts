@@ -1,4 +1,5 @@
 import middy from '@middy/core';
+import type { ZodType } from 'zod';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { findRoute, routesOfGroup, stripApiPrefix, toFieldErrors, type RouteGroup } from '@bk/contract';
 import { MESSAGES } from '@bk/domain';
@@ -79,7 +80,7 @@ const errorMapper: middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxySt
   },
 };
 
-function parsePart(schema: import('zod').ZodType | undefined, value: unknown, root: string): unknown {
+function parsePart(schema: ZodType | undefined, value: unknown, root: string): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) throw new ValidationError(toFieldErrors(result.error, root));
@@ -135,5 +136,5 @@ export function createApi<G extends RouteGroup>(group: G, handlers: HandlerMap<G
     .use(routing(group))
     .use(jsonBody)
     .use(auth)
-    .handler(core) as unknown as LambdaHandler;
+    .handler(core);
 }

@@ -1,0 +1,68 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * Import direction (STYLE §1, ARCHITECTURE "Layout"): web and functions depend on contract and
+ * domain; functions also on data; domain and contract import nothing from AWS, HTTP, React or
+ * Node I/O. Each zone lists what it must not import.
+ */
+const AWS = { group: ['@aws-sdk/*', 'aws-cdk-lib', 'aws-cdk-lib/*', '@aws-lambda-powertools/*', '@middy/*'], message: 'No AWS code in this layer.' };
+const REACT = { group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*', '@mantine/*'], message: 'No UI code in this layer.' };
+const NODE = { group: ['node:*', 'fs', 'path', 'http', 'https', 'child_process', 'crypto'], message: 'No Node I/O in this layer.' };
+const APP = (...names) => ({ group: names, message: 'This import goes against the dependency direction.' });
+const SCAN = {
+  paths: ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'].map((name) => ({
+    name,
+    importNames: ['ScanCommand'],
+    message: 'No Scan in request paths (STYLE §7): query by key; Scan belongs in functions/jobs only.',
+  })),
+};
+const zone = (files, ...patterns) => ({
+  files,
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
+  rules: { 'no-restricted-imports': ['error', { ...(files.some((f) => f.startsWith('functions/jobs')) ? {} : SCAN), patterns }] },
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'bench/results/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/require-await': 'off', // handlers implement an async contract even when they need no await
+      '@typescript-eslint/no-non-null-assertion': 'off', // ctx.caller! on routes whose access level guarantees a caller
+    },
+  },
+  { files: ['**/*.js', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  zone(['packages/domain/src/**'], AWS, REACT, NODE, APP('@bk/contract', '@bk/data', '@bk/local', '**/functions/**', '**/web/**', '**/infra/**')),
+  zone(['packages/contract/src/**'], AWS, REACT, NODE, APP('@bk/data', '@bk/local', '**/functions/**', '**/web/**', '**/infra/**')),
+  zone(['packages/data/src/**'], REACT, APP('@bk/local', '@bk/contract', '**/functions/**', '**/web/**')),
+  zone(['web/src/**'], AWS, NODE, APP('@bk/data', '@bk/local', '**/functions/**', '**/infra/**')),
+  zone(['functions/**'], REACT, APP('@bk/local', '**/web/**', '**/infra/**')),
+  zone(['functions/jobs/**'], REACT, APP('@bk/local', '**/web/**', '**/infra/**')),
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off', // tests read JSON bodies
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Db } from './db';
+import { bannerRepository, businessRepository, sessionRepository, userRepository } from './index';
+
+// Repositories are plain objects of methods; building them needs no connection.
+const db = { doc: {} as Db['doc'], table: 't' };
+const repositories: Record<string, object> = {
+  sessionRepository: sessionRepository(db),
+  userRepository: userRepository(db),
+  businessRepository: businessRepository(db),
+  bannerRepository: bannerRepository(db),
+};
+
+describe('ACCESS_PATTERNS.md', () => {
+  const doc = readFileSync(new URL('../ACCESS_PATTERNS.md', import.meta.url), 'utf8');
+  const sections = [...doc.matchAll(/^## (\w+Repository)\n([\s\S]*?)(?=^## |$(?![\s\S]))/gm)];
+
+  it('documents every repository, and only those', () => {
+    expect(sections.map((s) => s[1]).sort()).toEqual(Object.keys(repositories).sort());
+  });
+
+  it('names exactly the methods each repository has', () => {
+    for (const [, name, body] of sections) {
+      const documented = [...(body as string).matchAll(/^\| (\w+) \|/gm)].map((m) => m[1]).filter((m) => m !== 'method');
+      expect(documented.sort(), name).toEqual(Object.keys(repositories[name as string] as object).sort());
+    }
+  });
+});

@@ -1,0 +1,2 @@
+export * from './banner-commands';
+export * from './connect';
