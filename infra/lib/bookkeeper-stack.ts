@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { SCHEDULES, type ScheduleDef } from '../schedules';
+import { AccessLogs } from './constructs/access-logs';
+import { ApiFunctions } from './constructs/api-functions';
+import { DataTable } from './constructs/data-table';
+import { FilesBucket } from './constructs/files-bucket';
+import type { AccessTargets } from './constructs/grants';
+import { HttpApiGateway } from './constructs/http-api';
+import { Mail } from './constructs/mail';
+import { Schedules } from './constructs/schedules';
+import { Web } from './constructs/web';
+import { WebContent } from './constructs/web-content';
+import { functionEnvironment } from './function-environment';
+import { FUNCTIONS_DIR, WEB_DIST_DIR } from './paths';
+import type { StageConfig } from './stage-config';
+
+/** Props of {@link BookkeeperStack}. */
+export interface BookkeeperStackProps extends StackProps {
+  readonly config: StageConfig;
+  /** Folder of the Lambda entry points. @default `functions/` of this repository */
+  readonly functionsDir?: string;
+  /** The web build to deploy; `null` deploys none. @default `web/dist` when it exists */
+  readonly webDistDir?: string | null;
+  /** The schedules to deploy. @default `SCHEDULES` from `infra/schedules.ts` */
+  readonly schedules?: readonly ScheduleDef[];
+}
+
+/**
+ * Everything one stage runs, as one stack of constructs by concern (docs/decisions/0003):
+ * data, files, mail, API, web and schedules. Stack name `Bookkeeper-<stage>`.
+ */
+export class BookkeeperStack extends Stack {
+  readonly data: DataTable;
+  readonly files: FilesBucket;
+  readonly mail: Mail;
+  readonly api: ApiFunctions;
+  readonly web: Web;
+  readonly schedules: Schedules;
+
+  constructor(scope: Construct, id: string, props: BookkeeperStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const functionsDir = props.functionsDir ?? FUNCTIONS_DIR;
+    const webDistDir =
+      props.webDistDir === undefined ? (fs.existsSync(WEB_DIST_DIR) ? WEB_DIST_DIR : null) : props.webDistDir;
+
+    const accessLogs = new AccessLogs(this, 'AccessLogs', { config });
+    this.data = new DataTable(this, 'Data', { config });
+    this.files = new FilesBucket(this, 'Files', { config, accessLogs: accessLogs.bucket });
+    this.mail = new Mail(this, 'Mail', { config });
+    const gateway = new HttpApiGateway(this, 'Gateway', { config });
+    this.web = new Web(this, 'Web', {
+      config,
+      apiOriginDomain: gateway.originDomain,
+      filesOrigin: this.files.origin,
+      accessLogs: accessLogs.bucket,
+    });
+    this.files.allowBrowserOrigin(this.web.appOrigin);
+    if (webDistDir) {
+      new WebContent(this, 'WebContent', {
+        sourceDir: webDistDir,
+        bucket: this.web.bucket,
+        distribution: this.web.distribution,
+      });
+    }
+
+    const environment = functionEnvironment(config, {
+      tableName: this.data.table.tableName,
+      filesBucketName: this.files.bucket.bucketName,
+      mailFrom: this.mail.fromAddress,
+      mailConfigurationSet: this.mail.configurationSet.configurationSetName,
+      appUrl: this.web.appUrl,
+    });
+    const targets: AccessTargets = {
+      data: this.data,
+      files: this.files,
+      mail: this.mail,
+      sesSandbox: config.sesSandbox,
+    };
+    this.api = new ApiFunctions(this, 'Api', { config, httpApi: gateway.httpApi, environment, targets, functionsDir });
+    this.schedules = new Schedules(this, 'Schedules', {
+      config,
+      schedules: props.schedules ?? SCHEDULES,
+      environment,
+      targets,
+      functionsDir,
+    });
+
+    new CfnOutput(this, 'AppUrl', { value: this.web.appUrl, description: 'Open the app here' });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'FilesBucketName', { value: this.files.bucket.bucketName });
+    new CfnOutput(this, 'WebBucketName', { value: this.web.bucket.bucketName });
+    new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
+  }
+}

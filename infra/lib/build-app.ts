@@ -1,0 +1,43 @@
+import { Tags, type App } from 'aws-cdk-lib';
+import { BookkeeperStack, type BookkeeperStackProps } from './bookkeeper-stack';
+import { applyNag } from './nag';
+import { stageConfig, type StageOverrides } from './stage-config';
+
+/** Options of {@link buildApp} beyond what CDK context says. */
+export interface BuildAppOptions extends Pick<BookkeeperStackProps, 'functionsDir' | 'webDistDir' | 'schedules'> {
+  /** Register cdk-nag so synthesis fails on unacknowledged findings. @default true */
+  readonly nag?: boolean;
+}
+
+function contextString(app: App, key: string): string | undefined {
+  const value: unknown = app.node.tryGetContext(key);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * Add the stage's stack to a CDK app. The stage comes from context `stage` (`-c stage=prod`,
+ * default `dev`); `mailDomain`, `appDomain` and `certificateArn` may override its defaults.
+ * Used by `infra/bin/app.ts` and by the infra tests, so both build the same thing.
+ * @example const stack = buildApp(new App({ context: { stage: 'prod' } }))
+ */
+export function buildApp(app: App, options: BuildAppOptions = {}): BookkeeperStack {
+  const overrides: StageOverrides = {
+    mailDomain: contextString(app, 'mailDomain'),
+    appDomain: contextString(app, 'appDomain'),
+    certificateArn: contextString(app, 'certificateArn'),
+  };
+  const config = stageConfig(contextString(app, 'stage') ?? 'dev', overrides);
+  const stack = new BookkeeperStack(app, `Bookkeeper-${config.stage}`, {
+    config,
+    // Account from the CLI's credentials when deploying; without credentials the stack stays account-agnostic.
+    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: config.region },
+    description: `Bookkeeper ${config.stage}: data, files, mail, API, web and schedules`,
+    functionsDir: options.functionsDir,
+    webDistDir: options.webDistDir,
+    schedules: options.schedules,
+  });
+  Tags.of(stack).add('app', 'bookkeeper');
+  Tags.of(stack).add('stage', config.stage);
+  if (options.nag ?? true) applyNag(app);
+  return stack;
+}

@@ -1,0 +1,94 @@
+import type { Duration } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { FunctionAccess } from '../access';
+import { acknowledge } from '../nag';
+import { LOCK_FILE, REPO_ROOT } from '../paths';
+import type { StageConfig } from '../stage-config';
+import { grantAccess, type AccessTargets } from './grants';
+
+/**
+ * ESM bundles may still `require()` Node built-ins from CommonJS dependencies. The alias avoids a
+ * clash with bundles that declare `createRequire` themselves (STACK-NOTES, "ESM Lambda banner").
+ */
+export const ESM_BANNER =
+  "import { createRequire as __cjsRequire } from 'module'; const require = __cjsRequire(import.meta.url);";
+
+/** esbuild settings of every function: local esbuild (no Docker), ESM for Node.js 22, source maps. */
+export const BUNDLING: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  banner: ESM_BANNER,
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  // The SDK versions pinned in package-lock.json, not whichever the runtime ships (same code locally and in AWS).
+  bundleAwsSDK: true,
+  forceDockerBundling: false,
+};
+
+/** Props of {@link AppFunction}. */
+export interface AppFunctionProps {
+  readonly config: StageConfig;
+  /** Physical name, e.g. `bookkeeper-dev-user`; also names the log group. */
+  readonly functionName: string;
+  readonly description: string;
+  /** Absolute path of the TypeScript entry that exports `handler`. */
+  readonly entry: string;
+  readonly environment: Record<string, string>;
+  readonly memoryMb: number;
+  readonly timeout: Duration;
+  readonly access: FunctionAccess;
+  readonly targets: AccessTargets;
+}
+
+/**
+ * One Lambda function of the app: Node.js 22 on arm64, bundled from TypeScript, with its own role
+ * that may write only its own log group and reach only what `access` grants (STYLE §15).
+ */
+export class AppFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const { config } = props;
+    const logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${props.functionName}`,
+      retention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+    });
+    // Our own role instead of the AWSLambdaBasicExecutionRole managed policy, which may write any log group.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${props.functionName}`,
+    });
+    logGroup.grantWrite(this.role);
+    grantAccess(this.role, props.access, props.targets);
+    this.function = new NodejsFunction(this, 'Function', {
+      functionName: props.functionName,
+      description: props.description,
+      entry: props.entry,
+      handler: 'handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memoryMb,
+      timeout: props.timeout,
+      environment: props.environment,
+      role: this.role,
+      logGroup,
+      depsLockFilePath: LOCK_FILE,
+      projectRoot: REPO_ROOT,
+      bundling: BUNDLING,
+    });
+    acknowledge(
+      this.function,
+      'AwsSolutions-L1',
+      'Node.js 22 is the runtime the whole stack (local gateway, tests, esbuild target) is verified on; moving to 24 is a decision of its own.',
+    );
+  }
+}

@@ -1,0 +1,129 @@
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { acknowledge } from '../nag';
+import type { StageConfig } from '../stage-config';
+import { SPA_FUNCTION_SOURCE } from '../web/spa-function';
+import { secureBucketProps } from './secure-bucket';
+import { SecurityHeaders } from './security-headers';
+
+/** Props of {@link Web}. */
+export interface WebProps {
+  readonly config: StageConfig;
+  /** Host of the HTTP API's execute-api endpoint. */
+  readonly apiOriginDomain: string;
+  /** Origin of presigned files-bucket URLs, allowed by the CSP. */
+  readonly filesOrigin: string;
+  readonly accessLogs: IBucket;
+}
+
+/**
+ * The web front door: a private bucket for the SPA behind CloudFront with Origin Access Control,
+ * `/app/*` served from it (client-side routes rewritten to `/app/index.html` by a CloudFront
+ * Function), `/api/*` passed uncached to the HTTP API, and security headers with a strict CSP on
+ * every response.
+ */
+export class Web extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  /** `https://<app host>`, the origin browsers see. */
+  readonly appOrigin: string;
+  /** `https://<app host>/app`, `APP_URL` of the functions (links in e-mails). */
+  readonly appUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const { config } = props;
+    this.bucket = new Bucket(this, 'Bucket', {
+      ...secureBucketProps(config),
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 'web/',
+    });
+    const headers = new SecurityHeaders(this, 'SecurityHeaders', { config, filesOrigin: props.filesOrigin }).policy;
+    const spaRouting = new CloudFrontFunction(this, 'SpaRouting', {
+      code: FunctionCode.fromInline(SPA_FUNCTION_SOURCE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Redirect / to /app/; serve /app/index.html for client-side routes',
+    });
+    const site: BehaviorOptions = {
+      origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: headers,
+      functionAssociations: [{ function: spaRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
+    const api: BehaviorOptions = {
+      origin: new HttpOrigin(props.apiOriginDomain, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Every viewer header (Authorization included, allowed because caching is off) but Host,
+      // which must be the execute-api host for API Gateway to route the request.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers,
+    };
+    const domain = config.appDomain;
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Bookkeeper ${config.stage}`,
+      defaultBehavior: site,
+      additionalBehaviors: { '/app/*': site, '/api/*': api },
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.accessLogs,
+      logFilePrefix: 'cloudfront/',
+      ...(domain
+        ? {
+            domainNames: [domain.name],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+    });
+    const host = domain ? domain.name : this.distribution.distributionDomainName;
+    this.appOrigin = `https://${host}`;
+    this.appUrl = `${this.appOrigin}/app`;
+    this.acknowledgeFindings(config);
+  }
+
+  private acknowledgeFindings(config: StageConfig): void {
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'No geo restriction: UK businesses and their accountants use the app while abroad.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR2',
+      'No WAF yet: a CloudFront web ACL must live in us-east-1 (a stack of its own); login, passcode and reset are rate-limited by the API itself (ARCHITECTURE "Identity") and the API stage is throttled.',
+    );
+    if (!config.appDomain) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose viewer TLS policy cannot be changed; with appDomain set the distribution requires TLSv1.2_2021.',
+      );
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import type { StageConfig } from './stage-config';
+
+/** Deployed names the functions need, as strings or CDK tokens. */
+export interface EnvironmentResources {
+  readonly tableName: string;
+  readonly filesBucketName: string;
+  readonly mailFrom: string;
+  readonly mailConfigurationSet: string;
+  /** The app's address including `/app`, used in e-mail links. */
+  readonly appUrl: string;
+}
+
+/**
+ * Variables that only the local stack sets (`functions/shared/config.ts`). Setting one in AWS
+ * would point a deployed function at a stand-in, so {@link functionEnvironment} never does.
+ */
+export const LOCAL_ONLY_VARIABLES = ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'SES_ENDPOINT'] as const;
+
+const flag = (on: boolean): string => (on ? 'true' : 'false');
+
+/**
+ * The environment of every function, read by `functions/shared/config.ts` at cold start. All
+ * functions get the same variables so config parsing is identical everywhere; IAM, not the
+ * environment, limits what each function can reach. `AWS_REGION` is set by Lambda itself.
+ * @example functionEnvironment(stageConfig('dev'), resources).STAGE // 'dev'
+ */
+export function functionEnvironment(config: StageConfig, resources: EnvironmentResources): Record<string, string> {
+  return {
+    STAGE: config.stage,
+    TABLE_NAME: resources.tableName,
+    FILES_BUCKET: resources.filesBucketName,
+    MAIL_FROM: resources.mailFrom,
+    MAIL_CONFIGURATION_SET: resources.mailConfigurationSet,
+    APP_URL: resources.appUrl,
+    LOG_LEVEL: config.logLevel,
+    SESSION_IDLE_MINUTES: String(config.sessionIdleMinutes),
+    // Contract checks of responses cost time on every call; tests and the local stack run them.
+    VALIDATE_RESPONSES: 'false',
+    FEATURE_AISHA: flag(config.features.aisha),
+    FEATURE_INVOICES: flag(config.features.invoices),
+    FEATURE_INVOICE_EMAIL: flag(config.features.invoiceEmail),
+    FEATURE_AFFILIATE: flag(config.features.affiliate),
+    FEATURE_PENALTIES: flag(config.features.penalties),
+    FEATURE_VAT_REMINDERS_SILENT: flag(config.features.vatRemindersSilent),
+    // Stack traces point at the TypeScript sources (the bundles ship source maps).
+    NODE_OPTIONS: '--enable-source-maps',
+  };
+}

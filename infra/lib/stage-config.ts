@@ -1,0 +1,201 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+/** The deployable stages. Locally the app runs as `local`/`test` and never through CDK. */
+export const STAGE_NAMES = ['dev', 'staging', 'prod'] as const;
+export type StageName = (typeof STAGE_NAMES)[number];
+
+/** Log levels the functions accept (`functions/shared/config.ts`, `LOG_LEVEL`). */
+export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+
+/** Feature switches passed to every function as `FEATURE_*` variables. */
+export interface FeatureFlags {
+  /** `FEATURE_AISHA`: the chat assistant. @default false */
+  readonly aisha: boolean;
+  /** `FEATURE_INVOICES`: the invoices area. @default true */
+  readonly invoices: boolean;
+  /** `FEATURE_INVOICE_EMAIL`: e-mailing invoices. @default true */
+  readonly invoiceEmail: boolean;
+  /** `FEATURE_AFFILIATE`: the affiliate programme. @default false */
+  readonly affiliate: boolean;
+  /** `FEATURE_PENALTIES`: HMRC penalties pages. @default true */
+  readonly penalties: boolean;
+  /** `FEATURE_VAT_REMINDERS_SILENT`: reminders are recorded but not e-mailed. @default true outside prod */
+  readonly vatRemindersSilent: boolean;
+}
+
+/**
+ * HMRC endpoints and the names under which later issues keep HMRC credentials. Only the
+ * authorise host is used today (CSP `form-action`); the rest are placeholders so the names are
+ * decided once. Hosts from `shared/reference/hmrc/README.md` ("Hosts").
+ */
+export interface HmrcConfig {
+  /** API base URL. @default sandbox `https://test-api.service.hmrc.gov.uk`; prod `https://api.service.hmrc.gov.uk` */
+  readonly apiBaseUrl: string;
+  /** Origin of the browser authorisation page `/oauth/authorize`. @default sandbox `https://test-www.tax.service.gov.uk` */
+  readonly authoriseOrigin: string;
+  /** Secrets Manager name for the OAuth client id and secret (created by an operator, not by CDK). */
+  readonly clientSecretName: string;
+  /** Secrets Manager name for the key that encrypts stored HMRC tokens (created by an operator). */
+  readonly tokenKeySecretName: string;
+}
+
+/** A custom domain for the app, served by CloudFront. */
+export interface AppDomain {
+  /** Host name, e.g. `app.example.co.uk`; its DNS record is managed outside this app. */
+  readonly name: string;
+  /** ARN of an ACM certificate for `name` in **us-east-1** (CloudFront only reads certificates there). */
+  readonly certificateArn: string;
+}
+
+/** Everything that differs between stages. No secrets live here. */
+export interface StageConfig {
+  readonly stage: StageName;
+  /** AWS region. @default 'eu-west-2' (London, so UK taxpayers' records stay in the UK) */
+  readonly region: string;
+  /** Domain verified in SES; mail is sent from `no-reply@<mailDomain>`. Override with `-c mailDomain=...`. */
+  readonly mailDomain: string;
+  /**
+   * While the SES account is in the sandbox, SES also checks the recipient's identity against the
+   * sender's IAM policy, so functions may send to any verified identity of the account.
+   * @default true for dev and staging, false for prod
+   */
+  readonly sesSandbox: boolean;
+  /** Custom domain; without it the app is served on the distribution's `*.cloudfront.net` name. @default undefined */
+  readonly appDomain?: AppDomain;
+  /** What happens to stateful resources (table, buckets, logs) when the stack is deleted. @default DESTROY in dev, RETAIN elsewhere */
+  readonly removalPolicy: RemovalPolicy;
+  /** DynamoDB deletion protection. @default false in dev, true elsewhere */
+  readonly deletionProtection: boolean;
+  /** Retention of function and API logs. @default two weeks in dev, three months in staging, one year in prod */
+  readonly logRetention: RetentionDays;
+  /** Days to keep S3 and CloudFront access logs. @default 30 in dev, 90 in staging, 365 in prod */
+  readonly accessLogDays: number;
+  /** Days a replaced or deleted attachment version is kept (recovery window). @default 30 */
+  readonly noncurrentFileDays: number;
+  /** `LOG_LEVEL` of the functions. @default 'DEBUG' in dev, 'INFO' elsewhere */
+  readonly logLevel: LogLevel;
+  /** `SESSION_IDLE_MINUTES` (SPEC §4 idle timeout). @default 60 */
+  readonly sessionIdleMinutes: number;
+  readonly features: FeatureFlags;
+  /** HTTP API throttling on the default stage (requests per second and burst). @default 50/100 in dev, 200/400 elsewhere */
+  readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
+  /** Memory and timeout of the API functions; HTTP API gives up after 30 s. @default 1024 MB, 25 s */
+  readonly apiFunction: { readonly memoryMb: number; readonly timeoutSeconds: number };
+  /** Memory and timeout of the scheduled jobs. @default 1024 MB, 300 s */
+  readonly jobFunction: { readonly memoryMb: number; readonly timeoutSeconds: number };
+  readonly hmrc: HmrcConfig;
+}
+
+const HMRC_SANDBOX = {
+  apiBaseUrl: 'https://test-api.service.hmrc.gov.uk',
+  authoriseOrigin: 'https://test-www.tax.service.gov.uk',
+} as const;
+const HMRC_PRODUCTION = {
+  apiBaseUrl: 'https://api.service.hmrc.gov.uk',
+  authoriseOrigin: 'https://www.tax.service.gov.uk',
+} as const;
+
+const DEFAULT_FEATURES: FeatureFlags = {
+  aisha: false,
+  invoices: true,
+  invoiceEmail: true,
+  affiliate: false,
+  penalties: true,
+  vatRemindersSilent: true,
+};
+
+function hmrc(stage: StageName, hosts: { apiBaseUrl: string; authoriseOrigin: string }): HmrcConfig {
+  return {
+    ...hosts,
+    clientSecretName: `bookkeeper/${stage}/hmrc-client`,
+    tokenKeySecretName: `bookkeeper/${stage}/hmrc-token-key`,
+  };
+}
+
+/** The built-in configuration of each stage (placeholders for domains; override with context). */
+export const STAGES: Readonly<Record<StageName, StageConfig>> = {
+  dev: {
+    stage: 'dev',
+    region: 'eu-west-2',
+    mailDomain: 'dev.mail.bookkeeper.example.com',
+    sesSandbox: true,
+    removalPolicy: RemovalPolicy.DESTROY,
+    deletionProtection: false,
+    logRetention: RetentionDays.TWO_WEEKS,
+    accessLogDays: 30,
+    noncurrentFileDays: 30,
+    logLevel: 'DEBUG',
+    sessionIdleMinutes: 60,
+    features: DEFAULT_FEATURES,
+    apiThrottle: { rateLimit: 50, burstLimit: 100 },
+    apiFunction: { memoryMb: 1024, timeoutSeconds: 25 },
+    jobFunction: { memoryMb: 1024, timeoutSeconds: 300 },
+    hmrc: hmrc('dev', HMRC_SANDBOX),
+  },
+  staging: {
+    stage: 'staging',
+    region: 'eu-west-2',
+    mailDomain: 'staging.mail.bookkeeper.example.com',
+    sesSandbox: true,
+    removalPolicy: RemovalPolicy.RETAIN,
+    deletionProtection: true,
+    logRetention: RetentionDays.THREE_MONTHS,
+    accessLogDays: 90,
+    noncurrentFileDays: 30,
+    logLevel: 'INFO',
+    sessionIdleMinutes: 60,
+    features: DEFAULT_FEATURES,
+    apiThrottle: { rateLimit: 200, burstLimit: 400 },
+    apiFunction: { memoryMb: 1024, timeoutSeconds: 25 },
+    jobFunction: { memoryMb: 1024, timeoutSeconds: 300 },
+    hmrc: hmrc('staging', HMRC_SANDBOX),
+  },
+  prod: {
+    stage: 'prod',
+    region: 'eu-west-2',
+    mailDomain: 'mail.bookkeeper.example.com',
+    sesSandbox: false,
+    removalPolicy: RemovalPolicy.RETAIN,
+    deletionProtection: true,
+    logRetention: RetentionDays.ONE_YEAR,
+    accessLogDays: 365,
+    noncurrentFileDays: 30,
+    logLevel: 'INFO',
+    sessionIdleMinutes: 60,
+    features: { ...DEFAULT_FEATURES, vatRemindersSilent: false },
+    apiThrottle: { rateLimit: 200, burstLimit: 400 },
+    apiFunction: { memoryMb: 1024, timeoutSeconds: 25 },
+    jobFunction: { memoryMb: 1024, timeoutSeconds: 300 },
+    hmrc: hmrc('prod', HMRC_PRODUCTION),
+  },
+};
+
+/** Context values an operator may pass with `-c name=value` on top of a stage's defaults. */
+export interface StageOverrides {
+  readonly mailDomain?: string;
+  readonly appDomain?: string;
+  readonly certificateArn?: string;
+}
+
+/**
+ * The configuration of a stage, with context overrides applied.
+ * @example stageConfig('prod', { mailDomain: 'mail.example.co.uk' })
+ * @throws when the stage is unknown, or only one of `appDomain` / `certificateArn` is given
+ */
+export function stageConfig(stage: string, overrides: StageOverrides = {}): StageConfig {
+  if (!(STAGE_NAMES as readonly string[]).includes(stage)) {
+    throw new Error(`Unknown stage "${stage}"; use one of ${STAGE_NAMES.join(', ')} (-c stage=dev)`);
+  }
+  const base = STAGES[stage as StageName];
+  if (Boolean(overrides.appDomain) !== Boolean(overrides.certificateArn)) {
+    throw new Error('appDomain and certificateArn must be given together (the certificate must be in us-east-1)');
+  }
+  return {
+    ...base,
+    mailDomain: overrides.mailDomain ?? base.mailDomain,
+    ...(overrides.appDomain && overrides.certificateArn
+      ? { appDomain: { name: overrides.appDomain, certificateArn: overrides.certificateArn } }
+      : {}),
+  };
+}
