@@ -1,0 +1,94 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { send, html, json } from './send';
+import { jsonMessage } from '../lambda/result';
+import { MAIL_PAGE_CSP, renderMailPage } from '../mail/page';
+import type { MailStore } from '../mail/store';
+
+export interface LocalPagesDeps {
+  mail: MailStore;
+  /** Fire a scheduled job now (`POST /_local/jobs/<job>`), for browser journeys in another process. */
+  runJob?: (job: string) => Promise<unknown>;
+}
+
+/** A form POST from another site must not clear local mail or fire jobs. */
+function sameOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The local-only endpoints under `/_local/` (they do not exist in AWS):
+ * - `GET /_local/mail`: sent mail as a page; `GET /_local/mail.json`: as JSON, newest first;
+ * - `DELETE /_local/mail.json` or `POST /_local/mail/clear`: forget all mail;
+ * - `GET /_local/mail/<id>/attachments/<n>`: download an attachment;
+ * - `POST /_local/jobs/<job>`: run a scheduled job now; `GET /_local/health`: liveness.
+ */
+export async function handleLocalRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: LocalPagesDeps,
+): Promise<void> {
+  const { pathname } = new URL(req.url ?? '/', 'http://local');
+  const method = req.method ?? 'GET';
+  req.resume();
+  if (method !== 'GET' && method !== 'HEAD' && !sameOrigin(req))
+    return send(res, jsonMessage(403, 'Forbidden'), method);
+  if (pathname === '/_local/health' && method === 'GET') return send(res, json(200, { status: 'ok' }));
+  if (pathname === '/_local/mail' && (method === 'GET' || method === 'HEAD')) {
+    return send(
+      res,
+      html(200, renderMailPage(await deps.mail.listMail()), {
+        'content-security-policy': MAIL_PAGE_CSP,
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+      }),
+      method,
+    );
+  }
+  if (pathname === '/_local/mail.json' && (method === 'GET' || method === 'HEAD'))
+    return send(res, json(200, await deps.mail.listMail()), method);
+  if (
+    (pathname === '/_local/mail.json' && method === 'DELETE') ||
+    (pathname === '/_local/mail/clear' && method === 'POST')
+  ) {
+    await deps.mail.clear();
+    if (method === 'DELETE') return send(res, { statusCode: 204, headers: {}, body: Buffer.alloc(0) });
+    return send(res, { statusCode: 303, headers: { location: '/_local/mail' }, body: Buffer.alloc(0) });
+  }
+  const attachment = /^\/_local\/mail\/([^/]+)\/attachments\/(\d+)$/.exec(pathname);
+  if (attachment && method === 'GET')
+    return sendAttachment(res, deps.mail, decodeURIComponent(attachment[1] as string), Number(attachment[2]));
+  const job = /^\/_local\/jobs\/([a-z0-9-]+)$/.exec(pathname);
+  if (job && method === 'POST' && deps.runJob) {
+    const started = Date.now();
+    try {
+      await deps.runJob(job[1] as string);
+      return send(res, json(200, { job: job[1], ok: true, durationMs: Date.now() - started }));
+    } catch (err) {
+      return send(res, json(500, { job: job[1], ok: false, message: (err as Error).message }));
+    }
+  }
+  send(res, jsonMessage(404, 'Not Found'), method);
+}
+
+async function sendAttachment(res: ServerResponse, mail: MailStore, id: string, index: number): Promise<void> {
+  const found = (await mail.list()).find((m) => m.messageId === id)?.attachments?.[index];
+  if (!found) return send(res, jsonMessage(404, 'Not Found'));
+  const filename = (found.filename ?? `attachment-${index + 1}`).replace(/["\\\r\n]/g, '_');
+  send(res, {
+    statusCode: 200,
+    headers: {
+      // Always a download, never rendered in our origin (an HTML attachment must not run here).
+      'content-type': 'application/octet-stream',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    },
+    body: Buffer.from(found.content, 'base64'),
+  });
+}

@@ -1,0 +1,63 @@
+import type { FunctionLogLevel } from './env';
+import type { HandlerLoader } from './lambda/handlers';
+import type { StackLogger } from './log';
+import type { MailStore } from './mail/store';
+import type { RunningServices } from './services/start';
+
+export interface StackOptions {
+  /** Gateway port; 0 or missing picks a free one (tests), the CLI passes PORT (default 3000). */
+  port?: number;
+  /** Where data persists (`dynamodb/`, `s3/`, `mail.json`); default `.data/` at the repo root. */
+  dataDir?: string;
+  /** Keep nothing: DynamoDB in memory, S3 in a temporary directory, mail not written. */
+  inMemory?: boolean;
+  /** The functions' LOG_LEVEL; default from the shell, else SILENT under vitest, else WARN. */
+  logLevel?: FunctionLogLevel;
+  /** The SPA build to serve at `/app/`; default `web/dist`. */
+  webDist?: string;
+  /** Fire the EventBridge schedules (default true). */
+  scheduler?: boolean;
+  /** Print nothing (tests). */
+  quiet?: boolean;
+  /** Serve only `/api` and `/_local` (the dev server serves the SPA). */
+  apiOnly?: boolean;
+  /** The port the browser uses when something (Vite) sits in front of the gateway; for APP_URL and CORS. */
+  publicPort?: number;
+  /** Fixed ports for the stand-ins; 0 or missing picks free ones. */
+  servicePorts?: { dynamodb?: number; s3?: number; ses?: number };
+  tableName?: string;
+  bucket?: string;
+  /**
+   * Use stand-ins that are already running (started by another process, e.g. the `npm run dev`
+   * parent), instead of starting them; the table and bucket must exist.
+   */
+  external?: { endpoints: RunningServices['endpoints']; ports: RunningServices['ports'] };
+  /** Replace how handlers are loaded (tests of the stack itself). */
+  loadHandler?: HandlerLoader;
+  logger?: StackLogger;
+}
+
+export interface Stack {
+  /** The gateway, e.g. `http://127.0.0.1:3000`. */
+  url: string;
+  /** What to open in a browser, e.g. `http://localhost:3000/app/`. */
+  appUrl: string;
+  /** The mail viewer, e.g. `http://localhost:3000/_local/mail`. */
+  mailUrl: string;
+  ports: { gateway: number; dynamodb: number; s3: number; ses: number };
+  endpoints: RunningServices['endpoints'];
+  /** The environment set for the handlers (also applied to `process.env` while running). */
+  env: Record<string, string>;
+  /** Process group leader of DynamoDB Local (gone after `stop()`); undefined with `external`. */
+  pids: { dynamodb?: number };
+  /** How long start-up took. */
+  startedInMs: number;
+  tableName: string;
+  bucket: string;
+  dataDir: string | undefined;
+  mail: MailStore;
+  /** Fire a scheduled job now; rejects with the job's error. */
+  runJob(job: string): Promise<unknown>;
+  /** Stop everything and restore `process.env`; safe to call twice. */
+  stop(): Promise<void>;
+}

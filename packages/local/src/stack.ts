@@ -1,0 +1,183 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { applyEnv, buildStackEnv, DEFAULT_BUCKET, DEFAULT_MAIL_FROM, DEFAULT_TABLE_NAME, resolveLogLevel } from './env';
+import { startGateway, type Gateway } from './gateway';
+import { createHandlerLoader } from './lambda/handlers';
+import { createStackLogger } from './log';
+import { MailStore } from './mail/store';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST, FUNCTIONS_DIR } from './paths';
+import { Scheduler } from './scheduler';
+import { allocatePorts } from './services/ports';
+import { startServices, stopAll, type RunningServices } from './services/start';
+import type { Stack, StackOptions } from './stack-types';
+
+export type { Stack, StackOptions } from './stack-types';
+
+type ServicesHandle = Omit<RunningServices, 'pids'> & { pids: { dynamodb?: number } };
+
+let active: Promise<unknown> | undefined;
+
+/**
+ * Handlers cache their parsed config (functions/shared/config.ts); forget it so a handler loaded
+ * by an earlier stack in this process reads the new endpoints. Best effort: the file may not exist.
+ */
+async function resetFunctionConfig(): Promise<void> {
+  const file = path.join(FUNCTIONS_DIR, 'shared', 'config.ts');
+  const mod = (await import(pathToFileURL(file).href).catch(() => undefined)) as
+    { resetConfig?: () => void } | undefined;
+  mod?.resetConfig?.();
+}
+
+/**
+ * Start the whole local serverless stack on loopback: DynamoDB Local, s3rver and the SES sink,
+ * the table and files bucket, the environment the handlers read, the gateway (API, SPA, mail
+ * viewer) and the scheduler. Handlers read `process.env`, so only one stack may run per process.
+ * If any part fails to start, the parts already started are stopped and the error rethrown.
+ *
+ * @example
+ * const stack = await startStack({ port: 0, inMemory: true, quiet: true });
+ * await fetch(`${stack.url}/api/banner-message`);
+ * await stack.stop();
+ */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  if (active)
+    throw new Error('A local stack is already running in this process (handlers share process.env); stop it first');
+  const starting = start(options);
+  active = starting;
+  try {
+    return await starting;
+  } catch (err) {
+    active = undefined;
+    throw err;
+  }
+}
+
+async function start(options: StackOptions): Promise<Stack> {
+  const began = Date.now();
+  const logger = options.logger ?? createStackLogger({ quiet: options.quiet });
+  const dataDir = options.inMemory ? undefined : path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const tableName = options.tableName ?? DEFAULT_TABLE_NAME;
+  const bucket = options.bucket ?? DEFAULT_BUCKET;
+  const fixed = options.external?.ports ?? options.servicePorts;
+  const ports = await allocatePorts({
+    gateway: options.port,
+    dynamodb: fixed?.dynamodb,
+    s3: fixed?.s3,
+    ses: fixed?.ses,
+  });
+  const publicPort = options.publicPort ?? ports.gateway;
+  const appOrigins = [`http://localhost:${publicPort}`, `http://127.0.0.1:${publicPort}`];
+  const services: ServicesHandle = options.external
+    ? { ...options.external, pids: {}, stop: async () => {} }
+    : await startServices({
+        dataDir,
+        inMemory: options.inMemory,
+        tableName,
+        bucket,
+        ports,
+        appOrigins,
+        logger,
+        quiet: options.quiet,
+      });
+
+  let restoreEnv: (() => void) | undefined;
+  let gateway: Gateway | undefined;
+  let scheduler: Scheduler | undefined;
+  try {
+    const env = buildStackEnv({
+      tableName,
+      bucket,
+      mailFrom: DEFAULT_MAIL_FROM,
+      appUrl: `http://localhost:${publicPort}/app`,
+      dynamodbEndpoint: services.endpoints.dynamodb,
+      s3Endpoint: services.endpoints.s3,
+      sesEndpoint: services.endpoints.ses,
+      logLevel: resolveLogLevel(options.logLevel),
+    });
+    restoreEnv = applyEnv(env);
+    await resetFunctionConfig();
+    const mail = new MailStore({
+      sesEndpoint: services.endpoints.ses,
+      file: dataDir && path.join(dataDir, 'mail.json'),
+      logger,
+    });
+    await mail.load();
+    const loadHandler = options.loadHandler ?? createHandlerLoader();
+    const jobs = new Scheduler({ loadHandler, logger, afterRun: () => mail.scheduleSync() });
+    scheduler = jobs;
+    gateway = await startGateway({
+      port: ports.gateway,
+      loadHandler,
+      webDist: options.webDist ?? DEFAULT_WEB_DIST,
+      apiOnly: options.apiOnly,
+      mail,
+      runJob: (job) => jobs.runJob(job),
+      fileOrigins: [services.endpoints.s3],
+      logger,
+    });
+    if (options.scheduler !== false) jobs.start();
+    return handle({
+      gateway,
+      services,
+      env,
+      mail,
+      scheduler: jobs,
+      restoreEnv,
+      publicPort,
+      tableName,
+      bucket,
+      dataDir,
+      startedInMs: Date.now() - began,
+    });
+  } catch (err) {
+    scheduler?.stop();
+    await stopAll([gateway ? { stop: () => gateway!.close() } : undefined, services]);
+    restoreEnv?.();
+    throw err;
+  }
+}
+
+function handle(parts: {
+  gateway: Gateway;
+  services: ServicesHandle;
+  env: Record<string, string>;
+  mail: MailStore;
+  scheduler: Scheduler;
+  restoreEnv: () => void;
+  publicPort: number;
+  tableName: string;
+  bucket: string;
+  dataDir: string | undefined;
+  startedInMs: number;
+}): Stack {
+  const { gateway, services, mail, scheduler } = parts;
+  let stopping: Promise<void> | undefined;
+  return {
+    url: gateway.url,
+    appUrl: `http://localhost:${parts.publicPort}/app/`,
+    mailUrl: `http://localhost:${parts.publicPort}/_local/mail`,
+    ports: { gateway: gateway.port, ...services.ports },
+    endpoints: services.endpoints,
+    env: parts.env,
+    pids: services.pids,
+    tableName: parts.tableName,
+    bucket: parts.bucket,
+    dataDir: parts.dataDir,
+    startedInMs: parts.startedInMs,
+    mail,
+    runJob: (job) => scheduler.runJob(job),
+    stop: () => {
+      stopping ??= (async () => {
+        scheduler.stop();
+        await mail.flush();
+        await gateway.close();
+        await services.stop();
+        parts.restoreEnv();
+        active = undefined;
+      })();
+      return stopping;
+    },
+  };
+}

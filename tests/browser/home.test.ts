@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { seedUser } from '../support/seed';
+import { eventually, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+describe('Home (SPEC §2 Home)', () => {
+  it('asks for the business type when the business has none, and saves the choice', async () => {
+    const { token } = await seedUser({ withBusiness: true, businessName: 'Typeless Ltd' });
+    const page = await browser.open({ token });
+    let business: Record<string, unknown> = {};
+    await page.route('**/api/user/business/active', async (route) => {
+      const response = await route.fetch();
+      business = { ...((await response.json()) as Record<string, unknown>), businessTypeId: -1 };
+      await route.fulfill({ response, json: business });
+    });
+    let sent: unknown;
+    await page.route('**/api/user/business/active/type', async (route) => {
+      sent = route.request().postDataJSON();
+      await route.fulfill({ json: { ...business, businessTypeId: 20 } });
+    });
+    await page.goto('/app/home');
+    const dialog = page.getByRole('dialog', { name: 'What type of business is this?' });
+    await dialog.waitFor();
+    const update = dialog.getByRole('button', { name: 'Update' });
+    expect(await update.isDisabled()).toBe(true);
+    await dialog.getByLabel('Business type').selectOption({ label: 'Limited Company' });
+    await update.click();
+    await eventually(() => dialog.count()).toBe(0);
+    expect(sent).toEqual({ businessTypeId: 20 });
+    await page.getByRole('status').getByText('Updated business type successfully').waitFor();
+  });
+
+  it('does not ask when the business has a type', async () => {
+    const { token } = await seedUser({ withBusiness: true });
+    const page = await browser.open({ token });
+    await page.goto('/app/home');
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await page.waitForTimeout(200);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+});

@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@bk/domain';
+import { seedUser } from '../support/seed';
+import { eventually, expectPath, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+const LATER = 'This part of the product is coming in a later release';
+
+/** Pick the (only) business from the business menu: a real action whose reply a test can shape. */
+async function switchBusiness(page: Page, businessName: string): Promise<void> {
+  await page.getByRole('button', { name: `Business: ${businessName}` }).click();
+  await page.getByRole('menuitem', { name: businessName }).click();
+}
+
+async function failSwitchWith(page: Page, status: number, body: object): Promise<void> {
+  await page.unroute('**/api/user/business/select/**');
+  await page.route('**/api/user/business/select/**', (r) => r.fulfill({ status, json: body }));
+}
+
+describe('notifications (SPEC §4, §8)', () => {
+  it('shows an error notice from a failed call and removes it after about 4 seconds', async () => {
+    const { token } = await seedUser({ withBusiness: true });
+    const page = await browser.open({ token });
+    await page.clock.install();
+    // The way back from HMRC: the code goes to hmrc/auth, which is not built yet (501).
+    await page.goto('/app/?code=test-code&returnName=Vat');
+    const notice = page.getByRole('alert').getByText(LATER);
+    await eventually(() => notice.isVisible()).toBe(true);
+    await expectPath(page, '/app/home');
+    await page.clock.fastForward(3_000);
+    expect(await notice.isVisible()).toBe(true);
+    await page.clock.fastForward(1_500);
+    await eventually(() => notice.count()).toBe(0);
+  });
+
+  it('replaces an identical message instead of stacking it, and offers Clear all for two or more', async () => {
+    const { token, businessName } = await seedUser({ withBusiness: true, businessName: 'Notice Ltd' });
+    const page = await browser.open({ token });
+    await page.goto('/app/home');
+    await failSwitchWith(page, 500, { message: 'Could not switch business' });
+
+    await switchBusiness(page, businessName!);
+    await eventually(() => page.getByText('Could not switch business').count()).toBe(1);
+    await switchBusiness(page, businessName!);
+    await page.waitForTimeout(300);
+    expect(await page.getByText('Could not switch business').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Clear all' }).count()).toBe(0);
+
+    await failSwitchWith(page, 403, { message: 'Not yours' });
+    await switchBusiness(page, businessName!);
+    await eventually(() => page.getByText(MESSAGES.forbidden).count()).toBe(1);
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await eventually(() => page.getByRole('alert').getByText(/./).count()).toBe(0);
+  });
+
+  it('lists field errors of a validation reply as "field: message"', async () => {
+    const { token, businessName } = await seedUser({ withBusiness: true, businessName: 'Fields Ltd' });
+    const page = await browser.open({ token });
+    await page.goto('/app/home');
+    await failSwitchWith(page, 400, {
+      message: 'Invalid',
+      errors: [
+        { field: 'id', message: 'Field is not a known business' },
+        { field: 'token', message: 'Field is required' },
+      ],
+    });
+    await switchBusiness(page, businessName!);
+    const alert = page.getByRole('alert');
+    await eventually(() => alert.getByText(MESSAGES.validation).isVisible()).toBe(true);
+    expect(await alert.getByRole('listitem').allTextContents()).toEqual([
+      'id: Field is not a known business',
+      'token: Field is required',
+    ]);
+  });
+
+  it('tells the user when the site cannot be reached', async () => {
+    const { token, businessName } = await seedUser({ withBusiness: true, businessName: 'Offline Ltd' });
+    const page = await browser.open({ token });
+    await page.goto('/app/home');
+    await page.route('**/api/user/business/select/**', (r) => r.abort('internetdisconnected'));
+    await switchBusiness(page, businessName!);
+    await eventually(() => page.getByRole('alert').getByText(MESSAGES.unreachable).isVisible()).toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { guardRedirect, type GuardContext } from './guard-decision';
+
+function context(overrides: Partial<GuardContext> = {}): GuardContext {
+  return {
+    loggedIn: true,
+    activeBusiness: vi.fn(async () => ({ enableVat: true })),
+    penaltiesEnabled: vi.fn(async () => true),
+    ...overrides,
+  };
+}
+
+describe('guardRedirect (SPEC §2 navigation guards)', () => {
+  it('sends the root address to sign in', async () => {
+    expect(await guardRedirect('Root', context({ loggedIn: false }))).toBe('/signin');
+  });
+
+  it('sends logged-out users to sign in from protected screens', async () => {
+    const ctx = context({ loggedIn: false });
+    expect(await guardRedirect('Home', ctx)).toBe('/signin');
+    expect(await guardRedirect('EditProfile', ctx)).toBe('/signin');
+    expect(ctx.activeBusiness).not.toHaveBeenCalled();
+  });
+
+  it('lets logged-out users see anonymous screens and sends signed-in users Home from them', async () => {
+    expect(await guardRedirect('Register', context({ loggedIn: false }))).toBeNull();
+    expect(await guardRedirect('Login', context())).toBe('/home');
+    expect(await guardRedirect('VerifyEmail', context())).toBe('/home');
+    expect(await guardRedirect('DisableVATReminders', context())).toBe('/home');
+  });
+
+  it('sends a user without a selected business to SelectBusiness, except from three screens', async () => {
+    const ctx = context({ activeBusiness: async () => null });
+    expect(await guardRedirect('Home', ctx)).toBe('/select-business');
+    expect(await guardRedirect('Transactions', ctx)).toBe('/select-business');
+    for (const screen of ['SelectBusiness', 'EditProfile', 'Support'] as const) {
+      expect(await guardRedirect(screen, ctx)).toBeNull();
+    }
+  });
+
+  it('sends VAT-only screens to ToggleVat, by name, when VAT is off', async () => {
+    const ctx = context({ activeBusiness: async () => ({ enableVat: false }) });
+    expect(await guardRedirect('Vat', ctx)).toBe('/hmrc/vat-toggle?returnName=Vat');
+    expect(await guardRedirect('HmrcObligations', ctx)).toBe('/hmrc/vat-toggle?returnName=HmrcObligations');
+    expect(await guardRedirect('ToggleVat', ctx)).toBeNull();
+    expect(await guardRedirect('Home', ctx)).toBeNull();
+  });
+
+  it('sends penalty screens to Vat when penalties are off', async () => {
+    const ctx = context({ penaltiesEnabled: async () => false });
+    expect(await guardRedirect('HmrcPenalties', ctx)).toBe('/vat');
+    expect(await guardRedirect('FinancialDetails', ctx)).toBe('/vat');
+    expect(await guardRedirect('HmrcObligations', ctx)).toBeNull();
+  });
+
+  it('lets anyone see PageNotFound', async () => {
+    expect(await guardRedirect('PageNotFound', context({ loggedIn: false }))).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { routeTo, type ScreenName } from '../config/routes';
+import { SCREENS } from '../config/screens';
+
+/** What the guards need to know, loaded only when a rule needs it. */
+export interface GuardContext {
+  loggedIn: boolean;
+  /** The active business, or null when none is selected. */
+  activeBusiness: () => Promise<{ enableVat: boolean } | null>;
+  penaltiesEnabled: () => Promise<boolean>;
+}
+
+/**
+ * SPEC §2 "Navigation guards", in order: anonymous screens send a signed-in user Home;
+ * everything else needs a signed-in user; most screens need a selected business; VAT-only
+ * screens need VAT on (else ToggleVat, coming back by name); penalty screens need the
+ * penalties flag (else Vat). Answers where to go instead, or null to stay.
+ */
+export async function guardRedirect(name: ScreenName, ctx: GuardContext): Promise<string | null> {
+  const meta = SCREENS[name];
+  if (name === 'Root') return routeTo('Login');
+  if (meta.access === 'public') return null;
+  if (meta.access === 'loggedOut') return ctx.loggedIn ? routeTo('Home') : null;
+  if (!ctx.loggedIn) return routeTo('Login');
+  if (meta.access === 'user') return null;
+  const business = await ctx.activeBusiness();
+  if (business === null) return routeTo('SelectBusiness');
+  if (meta.vatOnly && !business.enableVat) return routeTo('ToggleVat', {}, { returnName: name });
+  if (meta.needsPenalties && !(await ctx.penaltiesEnabled())) return routeTo('Vat');
+  return null;
+}

@@ -1,0 +1,41 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { routeTo, type ScreenName } from '../config/routes';
+import { penaltiesEnabledQueryOptions } from '../features/hmrc/api/get-penalties-enabled';
+import { clearFieldErrors } from '../features/notifications/field-errors-store';
+import { removeExpiredNotifications } from '../features/notifications/notification-store';
+import { activeBusinessQueryOptions } from '../features/session/api/get-active-business';
+import { isLoggedIn } from '../features/session/auth-token';
+import { ApiError } from '../lib/api-error';
+import { queryClient } from '../lib/query-client';
+import { guardRedirect } from './guard-decision';
+import { hmrcCodeRedirect } from './hmrc-code-redirect';
+
+/** Data a screen wants loaded before it shows (STYLE §12), run once the guards let it through. */
+export type Prefetch = (args: LoaderFunctionArgs) => Promise<unknown>;
+
+/**
+ * The loader every screen runs before it shows: the SPEC §2 guards, then the screen's own
+ * data. Before anything, the last screen's field errors and timed-out notifications go.
+ */
+export function guardLoader(name: ScreenName, prefetch?: Prefetch) {
+  return async (args: LoaderFunctionArgs) => {
+    clearFieldErrors();
+    removeExpiredNotifications();
+    const back = await hmrcCodeRedirect(new URL(args.request.url));
+    if (back !== null) return redirect(back);
+    try {
+      const target = await guardRedirect(name, {
+        loggedIn: isLoggedIn(),
+        activeBusiness: () => queryClient.ensureQueryData(activeBusinessQueryOptions()),
+        penaltiesEnabled: () => queryClient.ensureQueryData(penaltiesEnabledQueryOptions()),
+      });
+      if (target !== null) return redirect(target);
+    } catch (error) {
+      // A 401 has already reset the session; carry on to sign in.
+      if (error instanceof ApiError && error.kind === 'unauthenticated') return redirect(routeTo('Login'));
+      throw error;
+    }
+    await prefetch?.(args);
+    return null;
+  };
+}

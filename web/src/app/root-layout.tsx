@@ -1,0 +1,40 @@
+import { Box, Container, Progress } from '@mantine/core';
+import { Outlet, useNavigate, useNavigation } from 'react-router';
+import { BannerList } from '../features/banner/components/banner-list';
+import { ConsentBar } from '../features/consent/components/consent-bar';
+import { NotificationList } from '../features/notifications/components/notification-list';
+import { useSessionCheck } from '../features/session/hooks/use-session-check';
+import { endSession } from '../features/session/end-session';
+import { SiteFooter } from '../features/shell/components/site-footer';
+import { SkipLink } from '../features/shell/components/skip-link';
+import { TopBar } from '../features/shell/components/top-bar';
+import { UpdateModal } from '../features/version-check/components/update-modal';
+import { useVersionCheck } from '../features/version-check/hooks/use-version-check';
+import { useScreenEffects } from './use-screen-effects';
+
+/** The shell around every screen (SPEC §2 Shell). */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const busy = useNavigation().state !== 'idle';
+  useVersionCheck();
+  useScreenEffects();
+  useSessionCheck(() => endSession((address) => void navigate(address, { replace: true })));
+
+  return (
+    <Box className="app-frame">
+      <SkipLink />
+      <ConsentBar />
+      <TopBar />
+      {busy && <Progress value={100} animated size="xs" radius={0} aria-label="Loading the next screen" />}
+      <Container size="lg" w="100%" px="md" pt="md" className="app-body">
+        <BannerList />
+        <main id="main-content" tabIndex={-1} aria-busy={busy}>
+          <Outlet />
+        </main>
+      </Container>
+      <SiteFooter />
+      <NotificationList />
+      <UpdateModal />
+    </Box>
+  );
+}

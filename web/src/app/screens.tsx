@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import type { ScreenName } from '../config/routes';
+import { SCREENS } from '../config/screens';
+import { HomePage } from '../features/home/components/home-page';
+import { prefetchHome } from '../features/home/home-prefetch';
+import { ComingLater } from '../features/misc/components/coming-later';
+import { PageNotFound } from '../features/misc/components/page-not-found';
+import type { Prefetch } from './guard-loader';
+
+/** The screens built so far; every other route shows the "coming in a later release" panel. */
+const BUILT: Partial<Record<ScreenName, { Component: ComponentType; prefetch?: Prefetch }>> = {
+  Home: { Component: HomePage, prefetch: prefetchHome },
+  PageNotFound: { Component: PageNotFound },
+};
+
+export function screenOf(name: ScreenName): { Component: ComponentType; prefetch?: Prefetch } {
+  const built = BUILT[name];
+  if (built) return built;
+  const title = SCREENS[name].title;
+  return { Component: () => <ComingLater title={title} /> };
+}

@@ -1,0 +1,14 @@
+import { reportError } from '../features/notifications/report-error';
+import { getToken } from '../features/session/auth-token';
+import { endSession } from '../features/session/end-session';
+import { configureApiClient } from '../lib/api-client';
+import { setQueryErrorReporter } from '../lib/query-client';
+
+/**
+ * Connect the API client and the query cache to the session and the notifications. Done before
+ * the router starts, so the first screen's loaders already sign out on a 401.
+ */
+export function wireSession(goTo: (address: string) => void): void {
+  configureApiClient({ getToken, onUnauthenticated: () => endSession(goTo) });
+  setQueryErrorReporter(reportError);
+}

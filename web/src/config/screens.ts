@@ -1,0 +1,79 @@
+import type { ScreenName } from './routes';
+
+/**
+ * Who may open a screen (SPEC §2 "Navigation guards"):
+ * - `public`: anyone;
+ * - `loggedOut`: anonymous screens, which send a signed-in user Home;
+ * - `user`: signed in, no business needed (SelectBusiness, EditProfile, Support);
+ * - `business`: signed in with a business selected.
+ */
+export type ScreenAccess = 'public' | 'loggedOut' | 'user' | 'business';
+
+export interface ScreenMeta {
+  /** Heading and document title. */
+  readonly title: string;
+  readonly access: ScreenAccess;
+  /** Needs the active business to be VAT registered, else ToggleVat. */
+  readonly vatOnly?: true;
+  /** Needs the server's penalties flag, else Vat. */
+  readonly needsPenalties?: true;
+}
+
+const loggedOut = (title: string): ScreenMeta => ({ title, access: 'loggedOut' });
+const business = (title: string): ScreenMeta => ({ title, access: 'business' });
+const vat = (title: string): ScreenMeta => ({ title, access: 'business', vatOnly: true });
+
+export const SCREENS: Readonly<Record<ScreenName, ScreenMeta>> = {
+  Root: { title: 'Sign in', access: 'public' },
+  Register: loggedOut('Register'),
+  VerifyRequired: loggedOut('Verify your email'),
+  VerifyEmail: loggedOut('Verifying Email'),
+  Login: loggedOut('Sign in'),
+  ForgotPassword: loggedOut('Forgotten password'),
+  ResetPassword: loggedOut('Reset password'),
+  DisableVATReminders: loggedOut('Disable VAT Reminders'),
+  AdminLogin: loggedOut('Support sign in'),
+  Home: business('Home'),
+  ImportExport: business('Import & Export'),
+  Vat: vat('MTD VAT'),
+  SelectBusiness: { title: 'Select Business', access: 'user' },
+  EditBusiness: business('Edit Business'),
+  EditProfile: { title: 'Edit Profile', access: 'user' },
+  Support: { title: 'Support', access: 'user' },
+  ShareAccess: business('Share Access'),
+  Transactions: business('Income & Expenses'),
+  Import: business('Import Transactions'),
+  FinishImport: business('Finish Transactions Import'),
+  ImportContacts: business('Import Contacts'),
+  FinishImportContacts: business('Finish Contacts Import'),
+  Export: business('Export Transactions'),
+  ExportContacts: business('Export Contacts'),
+  Contacts: business('Contacts'),
+  ViewContact: business('Contact'),
+  BankAccounts: business('Bank Accounts'),
+  Charts: business('Charts & Reports'),
+  ToggleVat: business('VAT Registration'),
+  HmrcLogin: vat('Connect to HMRC'),
+  HmrcLoginComplete: vat('HMRC Sign in Complete'),
+  SetVrn: vat('VAT Registration Number'),
+  HmrcVatReturn: vat('VAT Return'),
+  HmrcKeyVatReturn: vat('Submit VAT Return'),
+  HmrcViewVatReturn: vat('View VAT Return'),
+  HmrcVatReturnReceiptList: vat('VAT Return Receipts'),
+  HmrcVatReturnReceipt: vat('VAT Return Receipt'),
+  HmrcObligations: vat('VAT Obligations'),
+  HmrcPayments: vat('VAT Payment Information'),
+  HmrcLiabilities: vat('VAT Liabilities'),
+  HmrcPenalties: { ...vat('VAT Penalties'), needsPenalties: true },
+  FinancialDetails: { ...vat('Penalty Financial Details'), needsPenalties: true },
+  // Self-assessment is income-tax bookkeeping, not VAT: a non-VAT sole trader needs it most.
+  HmrcSelfAssessment: business('Self-Assessment'),
+  HmrcVatReminders: vat('VAT Reminders'),
+  AffiliateEnroll: business('Join the Affiliate Programme'),
+  AffiliateDashboard: business('Affiliate Dashboard'),
+  AffiliateEditProfile: business('Affiliate Profile'),
+  Invoices: business('Invoices'),
+  CreateInvoice: business('Create Invoice'),
+  Invoice: business('Invoice'),
+  PageNotFound: { title: 'Page not found', access: 'public' },
+};

@@ -1,0 +1,131 @@
+import {
+  buildPath,
+  routes,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type RouteName,
+  type RouteSpec,
+} from '@bk/contract';
+import { API_BASE, API_TIMEOUT_MS } from '../config/constants';
+import { errorFromResponse, unknownError, unreachableError } from './api-error';
+import { deviceId } from './device-id';
+import { fingerprintHeader } from './fingerprint';
+
+/**
+ * The one way the web app talks to the API (SPEC §7, STYLE §3): typed by the contract's route
+ * table, answers parsed with the route's response schema, failures thrown as `ApiError` in
+ * SPEC §8's words.
+ *
+ * @example const user = await api.call('userGet');
+ * @example await api.call('businessSelect', { params: { id } });
+ */
+
+export interface ApiClientHooks {
+  /** The bearer token, when signed in. */
+  getToken(): string | null;
+  /** Called on any 401 reply to a call that carried a token: the session has ended. */
+  onUnauthenticated(): void;
+}
+
+let hooks: ApiClientHooks = { getToken: () => null, onUnauthenticated: () => undefined };
+
+/** Wire the client to the session (done once by the app at start-up). */
+export function configureApiClient(next: ApiClientHooks): void {
+  hooks = next;
+}
+
+type ParamsPart<N extends RouteName> = [ParamsOf<N>] extends [undefined]
+  ? { params?: undefined }
+  : { params: ParamsOf<N> };
+type QueryPart<N extends RouteName> = [QueryOf<N>] extends [undefined] ? { query?: undefined } : { query?: QueryOf<N> };
+type BodyPart<N extends RouteName> = [BodyOf<N>] extends [undefined] ? { body?: undefined } : { body: BodyOf<N> };
+export type CallOptions<N extends RouteName> = ParamsPart<N> & QueryPart<N> & BodyPart<N> & { signal?: AbortSignal };
+type CallArgs<N extends RouteName> = [ParamsOf<N>, BodyOf<N>] extends [undefined, undefined]
+  ? [options?: CallOptions<N>]
+  : [options: CallOptions<N>];
+
+interface LooseOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function urlOf(spec: RouteSpec, options: LooseOptions): string {
+  const path = buildPath(spec.path, options.params ?? {});
+  // Static files (version.json) live with the web build, not under the API.
+  const base = spec.static ? import.meta.env.BASE_URL.replace(/\/$/, '') : API_BASE;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value === undefined || value === null) continue;
+    // Numbers and booleans print the same through JSON; strings go as they are.
+    search.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  const qs = search.toString();
+  return `${base}${path}${qs ? `?${qs}` : ''}`;
+}
+
+function headersFor(spec: RouteSpec, hasBody: boolean, token: string | null): Headers {
+  const headers = new Headers({
+    Accept: spec.text ? 'text/plain' : 'application/json',
+    'X-Device-Id': deviceId(),
+    'X-Client-Fingerprint': fingerprintHeader(),
+  });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function readBody(response: Response, asText: boolean): Promise<unknown> {
+  if (asText) return response.text();
+  const text = await response.text();
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
+async function send(spec: RouteSpec, options: LooseOptions): Promise<unknown> {
+  const token = hooks.getToken();
+  const hasBody = options.body !== undefined;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), API_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  try {
+    let response: Response;
+    try {
+      response = await fetch(urlOf(spec, options), {
+        method: spec.method,
+        headers: headersFor(spec, hasBody, token),
+        body: hasBody ? JSON.stringify(options.body) : null,
+        signal,
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error; // cancelled by the caller, not a failure
+      throw unreachableError();
+    }
+    if (!response.ok) {
+      const failure = errorFromResponse(response.status, await readBody(response, false).catch(() => undefined));
+      if (failure.kind === 'unauthenticated' && token) hooks.onUnauthenticated();
+      throw failure;
+    }
+    return await readBody(response, spec.text === true).catch(() => {
+      throw timeout.signal.aborted ? unreachableError() : unknownError();
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function call<N extends RouteName>(name: N, ...[options]: CallArgs<N>): Promise<ResponseOf<N>> {
+  const spec: RouteSpec = routes[name];
+  const data = await send(spec, (options ?? {}) as LooseOptions);
+  const parsed = spec.response.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Unexpected reply from ${spec.method} ${spec.path}`, parsed.error.issues);
+    throw unknownError();
+  }
+  return parsed.data as ResponseOf<N>;
+}
+
+export const api = { call };
