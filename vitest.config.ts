@@ -16,6 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['packages/*/src/**/*.test.ts', 'functions/**/*.test.ts', 'web/src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
@@ -24,6 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'infra',
+          sequence: { groupOrder: 2 },
           include: ['tests/infra/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -32,6 +34,7 @@ export default defineConfig({
       {
         test: {
           name: 'stack',
+          sequence: { groupOrder: 1 },
           include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts', 'packages/*/src/**/*.int.test.ts'],
           globalSetup: ['tests/setup/global-setup.ts'],
           testTimeout: 60_000,

@@ -23,6 +23,7 @@ async function call(method: string, path: string, options: { token?: string; bod
   } catch {
     /* not JSON */
   }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON replies
   return { status: res.status, headers: res.headers, text, json: json as any };
 }
 
@@ -190,5 +191,21 @@ describe('the web app and local pages through the gateway', () => {
     const res = await call('GET', '/_local/mail.json');
     expect(res.status).toBe(200);
     expect(Array.isArray(res.json)).toBe(true);
+  });
+});
+
+describe('business type (SPEC §2 Home modal)', () => {
+  it('sets the type of the active business, refusing unknown types', async () => {
+    const u = await seedUser({ withBusiness: true, businessTypeId: -1 });
+    expect((await call('GET', '/api/user/business/active', { token: u.token })).json.businessTypeId).toBe(-1);
+    const bad = await call('PATCH', '/api/user/business/active/type', { token: u.token, body: { businessTypeId: 15 } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toEqual([{ field: 'businessTypeId', message: 'Choose a business type from the list' }]);
+    const ok = await call('PATCH', '/api/user/business/active/type', { token: u.token, body: { businessTypeId: 20 } });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ id: u.businessId, businessTypeId: 20 });
+    expect((await call('GET', '/api/user/business/active', { token: u.token })).json.businessTypeId).toBe(20);
+    const viewer = await seedUser({ withBusiness: true, role: BusinessRole.OTHER });
+    expect((await call('PATCH', '/api/user/business/active/type', { token: viewer.token, body: { businessTypeId: 20 } })).status).toBe(403);
   });
 });

@@ -39,6 +39,8 @@ export async function seedUser(options: {
   withBusiness?: boolean;
   businessName?: string;
   enableVat?: boolean;
+  /** -1 for a business whose type was never chosen (SPEC §3 registration default). */
+  businessTypeId?: number;
   role?: BusinessRoleId;
   name?: string;
   idleMinutes?: number;
@@ -63,7 +65,7 @@ export async function seedUser(options: {
   let businessId: string | undefined;
   const businessName = options.businessName ?? 'Sam’s Cakes';
   if (options.withBusiness) {
-    businessId = await seedBusiness({ name: businessName, enableVat: options.enableVat ?? true, ownerId: userId, ownerEmail: email });
+    businessId = await seedBusiness({ name: businessName, enableVat: options.enableVat ?? true, ownerId: userId, ownerEmail: email, ...(options.businessTypeId !== undefined ? { businessTypeId: options.businessTypeId } : {}) });
     const role = options.role ?? BusinessRole.ADMINISTRATOR;
     if (role !== BusinessRole.ADMINISTRATOR) await seedMembership(businessId, userId, email, role);
   }
@@ -82,12 +84,12 @@ export async function seedUser(options: {
 }
 
 /** A business with its administrator. */
-export async function seedBusiness(options: { name: string; enableVat: boolean; ownerId: string; ownerEmail: string }): Promise<string> {
+export async function seedBusiness(options: { name: string; enableVat: boolean; ownerId: string; ownerEmail: string; businessTypeId?: number }): Promise<string> {
   const now = new Date().toISOString();
   const id = randomUUID();
   await businessRepository(stackDb()).createBusinessWithAdministrator(
     {
-      id, name: options.name, businessTypeId: BusinessType.SOLE_TRADER, industryId: null, crn: null, enableVat: options.enableVat,
+      id, name: options.name, businessTypeId: options.businessTypeId ?? BusinessType.SOLE_TRADER, industryId: null, crn: null, enableVat: options.enableVat,
       vrn: null, scheme: null, flatRatePercent: null, firstLineOfAddress: null, town: null, region: null, country: null,
       postalCode: null, emailAddress: null, phoneNumber: null, website: null, twitterHandle: null, facebookProfile: null,
       linkedinProfile: null, otherSocials: null, logoKey: null, createdAt: now, updatedAt: now,

@@ -1,6 +1,6 @@
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import type { Db } from './db';
+import { isConditionFailed, type Db } from './db';
 import { keys, prefixes } from './keys';
 
 export const BusinessItem = z.object({
@@ -42,7 +42,7 @@ export type MemberItem = z.infer<typeof MemberItem>;
 
 /**
  * Businesses and who may act on them (ACCESS_PATTERNS.md: getBusiness, getMembership,
- * listMembershipsOfUser, getBusinesses, putMembership, createBusinessWithAdministrator).
+ * listMembershipsOfUser, getBusinesses, updateBusinessType, putMembership, createBusinessWithAdministrator).
  */
 export function businessRepository(db: Db) {
   return {
@@ -88,6 +88,26 @@ export function businessRepository(db: Db) {
         }
       }
       return found;
+    },
+
+    /** Set the business type of an existing business; returns the updated business, or null if it is gone. */
+    async updateBusinessType(businessId: string, businessTypeId: number, updatedAt: string): Promise<BusinessItem | null> {
+      try {
+        const out = await db.doc.send(
+          new UpdateCommand({
+            TableName: db.table,
+            Key: keys.business(businessId),
+            UpdateExpression: 'SET businessTypeId = :t, updatedAt = :u',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':t': businessTypeId, ':u': updatedAt },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return BusinessItem.parse(out.Attributes);
+      } catch (err) {
+        if (isConditionFailed(err)) return null;
+        throw err;
+      }
     },
 
     /** Give a user a role in a business, or change the role they have. */

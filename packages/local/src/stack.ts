@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { applyEnv, buildStackEnv, DEFAULT_BUCKET, DEFAULT_MAIL_FROM, DEFAULT_TABLE_NAME, resolveLogLevel } from './env';
@@ -11,6 +11,9 @@ import { Scheduler } from './scheduler';
 import { allocatePorts } from './services/ports';
 import { startServices, stopAll, type RunningServices } from './services/start';
 import type { Stack, StackOptions } from './stack-types';
+
+/** Written into the data directory while a persisted stack runs (read by packages/ops). */
+export const STACK_FILE = 'stack.json';
 
 export type { Stack, StackOptions } from './stack-types';
 
@@ -55,6 +58,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
 async function start(options: StackOptions): Promise<Stack> {
   const began = Date.now();
+  // Node 22 is the Lambda runtime; the SDK's notice that it will drop Node 20 is known (decision 0006).
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const logger = options.logger ?? createStackLogger({ quiet: options.quiet });
   const dataDir = options.inMemory ? undefined : path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   if (dataDir) await mkdir(dataDir, { recursive: true });
@@ -118,6 +123,13 @@ async function start(options: StackOptions): Promise<Stack> {
       logger,
     });
     if (options.scheduler !== false) jobs.start();
+    // Operator commands (`npm run banner`) find the running stack's table through this file.
+    if (dataDir) {
+      await writeFile(
+        path.join(dataDir, STACK_FILE),
+        JSON.stringify({ dynamodbEndpoint: services.endpoints.dynamodb, tableName, url: gateway.url }, null, 2),
+      );
+    }
     return handle({
       gateway,
       services,
@@ -174,6 +186,7 @@ function handle(parts: {
         await mail.flush();
         await gateway.close();
         await services.stop();
+        if (parts.dataDir) await rm(path.join(parts.dataDir, STACK_FILE), { force: true });
         parts.restoreEnv();
         active = undefined;
       })();
