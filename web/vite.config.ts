@@ -25,7 +25,7 @@ export default defineConfig({
     // Libraries change less often than the app: separate files stay cached across releases.
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             {

@@ -10,6 +10,8 @@ import { createDb, type Db } from '@bk/data';
  * the `stack.json` that `npm start` writes into DATA_DIR.
  */
 export function connect(env: NodeJS.ProcessEnv = process.env): { db: Db; where: string } {
+  // Operators run this on Node 20 too; the SDK's notice about dropping Node 20 is known (decision 0006).
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const region = env.AWS_REGION ?? 'eu-west-2';
   if (env.TABLE_NAME) {
     const client = new DynamoDBClient({ region });
