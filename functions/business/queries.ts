@@ -2,7 +2,7 @@ import type { Business } from '@bk/contract';
 import { businessRepository, type BusinessItem } from '@bk/data';
 import { isBusinessRoleId, roleName, type BusinessRoleId } from '@bk/domain';
 import type { BusinessContext } from '../shared/api/types';
-import { getDb } from '../shared/clients';
+import { getDb } from '../shared/clients/db';
 import { NotFoundError } from '../shared/errors';
 
 /** One line of the address parts that are filled in, comma separated. */

@@ -1,6 +1,6 @@
 import { businessRepository, sessionRepository } from '@bk/data';
 import type { Caller } from '../shared/api/types';
-import { getDb } from '../shared/clients';
+import { getDb } from '../shared/clients/db';
 import { config } from '../shared/config';
 import { ForbiddenError } from '../shared/errors';
 import { hashToken, newToken } from '../shared/tokens';

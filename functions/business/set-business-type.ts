@@ -2,7 +2,7 @@ import type { Business } from '@bk/contract';
 import { businessRepository } from '@bk/data';
 import { BUSINESS_TYPES } from '@bk/domain';
 import type { BusinessContext } from '../shared/api/types';
-import { getDb } from '../shared/clients';
+import { getDb } from '../shared/clients/db';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { toBusinessDto } from './queries';
 

@@ -1,6 +1,6 @@
 import type { BannerMessage } from '@bk/contract';
 import { bannerRepository } from '@bk/data';
-import { getDb } from '../shared/clients';
+import { getDb } from '../shared/clients/db';
 import { NotFoundError } from '../shared/errors';
 
 /** Banners to show: all of them, less those this user cleared (anonymous callers see all). */

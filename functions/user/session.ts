@@ -2,7 +2,7 @@ import type { User } from '@bk/contract';
 import { sessionRepository } from '@bk/data';
 import { TwoFactorType } from '@bk/domain';
 import type { Caller } from '../shared/api/types';
-import { getDb } from '../shared/clients';
+import { getDb } from '../shared/clients/db';
 
 /** The signed-in user as the contract shows it: no hashes, no internal flags. */
 export function getCurrentUser(caller: Caller): User {

@@ -1,5 +1,5 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { getDb } from '../../shared/clients';
+import { getDb } from '../../shared/clients/db';
 import { logger } from '../../shared/logger';
 import { purgeExpiredItems } from './purge-expired';
 

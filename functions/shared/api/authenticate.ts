@@ -1,7 +1,7 @@
 import type { RouteSpec } from '@bk/contract';
 import { can, isBusinessRoleId, MESSAGES } from '@bk/domain';
 import { businessRepository, sessionRepository, userRepository } from '@bk/data';
-import { getDb } from '../clients';
+import { getDb } from '../clients/db';
 import { config } from '../config';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
 import { hashToken } from '../tokens';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { API_ROUTES, ROUTE_GROUPS, ROUTE_LIST, buildPath, findRoute, matchPath, pathParamNames, stripApiPrefix, toFieldErrors } from './index';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Plain-English messages for the contract's validation, shared by the server and the web app.

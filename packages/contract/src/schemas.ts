@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Shared schemas of the API's entities (SPEC §3). Money crosses the API as pounds with at most

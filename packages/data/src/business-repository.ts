@@ -1,5 +1,5 @@
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { isConditionFailed, type Db } from './db';
 import { keys, prefixes } from './keys';
 

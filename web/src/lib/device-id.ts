@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { persisted } from './local-store';
 
 const store = persisted<string | null>('bk.deviceUuid', z.uuid().nullable(), null);

@@ -1,0 +1,18 @@
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { config } from '../config';
+
+let ses: SESv2Client | undefined;
+
+/** The SES v2 client for the app's mail, built once per cold start. */
+export function getSes(): SESv2Client {
+  if (!ses) {
+    const c = config();
+    ses = new SESv2Client({ region: c.AWS_REGION, ...(c.SES_ENDPOINT ? { endpoint: c.SES_ENDPOINT } : {}) });
+  }
+  return ses;
+}
+
+export function resetSes(): void {
+  ses?.destroy();
+  ses = undefined;
+}
