@@ -9,9 +9,18 @@ import globals from 'globals';
  * domain; functions also on data; domain and contract import nothing from AWS, HTTP, React or
  * Node I/O. Each zone lists what it must not import.
  */
-const AWS = { group: ['@aws-sdk/*', 'aws-cdk-lib', 'aws-cdk-lib/*', '@aws-lambda-powertools/*', '@middy/*'], message: 'No AWS code in this layer.' };
-const REACT = { group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*', '@mantine/*'], message: 'No UI code in this layer.' };
-const NODE = { group: ['node:*', 'fs', 'path', 'http', 'https', 'child_process', 'crypto'], message: 'No Node I/O in this layer.' };
+const AWS = {
+  group: ['@aws-sdk/*', 'aws-cdk-lib', 'aws-cdk-lib/*', '@aws-lambda-powertools/*', '@middy/*'],
+  message: 'No AWS code in this layer.',
+};
+const REACT = {
+  group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*', '@mantine/*'],
+  message: 'No UI code in this layer.',
+};
+const NODE = {
+  group: ['node:*', 'fs', 'path', 'http', 'https', 'child_process', 'crypto'],
+  message: 'No Node I/O in this layer.',
+};
 const APP = (...names) => ({ group: names, message: 'This import goes against the dependency direction.' });
 const NO_SCAN = ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'].map((name) => ({
   name,
@@ -30,7 +39,17 @@ const zone = (files, ...patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'bench/results/**', 'bench/.bundles/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'cdk.out/**',
+      '.data/**',
+      'bench/results/**',
+      'bench/.bundles/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -48,7 +67,8 @@ export default tseslint.config(
         'error',
         {
           selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
-          message: "Use `import * as z from 'zod'`: the named `z` defeats tree-shaking (443 KiB against 83 KiB per bundle).",
+          message:
+            "Use `import * as z from 'zod'`: the named `z` defeats tree-shaking (443 KiB against 83 KiB per bundle).",
         },
       ],
     },
@@ -60,8 +80,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  zone(['packages/domain/src/**'], AWS, REACT, NODE, APP('@bk/contract', '@bk/data', '@bk/local', '**/functions/**', '**/web/**', '**/infra/**')),
-  zone(['packages/contract/src/**'], AWS, REACT, NODE, APP('@bk/data', '@bk/local', '**/functions/**', '**/web/**', '**/infra/**')),
+  zone(
+    ['packages/domain/src/**'],
+    AWS,
+    REACT,
+    NODE,
+    APP('@bk/contract', '@bk/data', '@bk/local', '**/functions/**', '**/web/**', '**/infra/**'),
+  ),
+  zone(
+    ['packages/contract/src/**'],
+    AWS,
+    REACT,
+    NODE,
+    APP('@bk/data', '@bk/local', '**/functions/**', '**/web/**', '**/infra/**'),
+  ),
   zone(['packages/data/src/**'], REACT, APP('@bk/local', '@bk/contract', '**/functions/**', '**/web/**')),
   zone(['web/src/**'], AWS, NODE, APP('@bk/data', '@bk/local', '**/functions/**', '**/infra/**')),
   zone(['functions/**'], REACT, APP('@bk/local', '**/web/**', '**/infra/**')),

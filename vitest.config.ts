@@ -17,7 +17,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['packages/*/src/**/*.test.ts', 'functions/**/*.test.ts', 'web/src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -7,7 +7,9 @@ import { NotFoundError } from '../shared/errors';
 
 /** One line of the address parts that are filled in, comma separated. */
 export function formatAddress(b: BusinessItem): string | null {
-  const parts = [b.firstLineOfAddress, b.town, b.region, b.postalCode, b.country].filter((p): p is string => !!p && p.trim() !== '');
+  const parts = [b.firstLineOfAddress, b.town, b.region, b.postalCode, b.country].filter(
+    (p): p is string => !!p && p.trim() !== '',
+  );
   return parts.length ? parts.join(', ') : null;
 }
 

@@ -20,14 +20,28 @@ const ConfigSchema = z.object({
   PRODUCT_NAME: z.string().default('Bookkeeper'),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT', 'CRITICAL']).default('INFO'),
   /** Idle session lifetime in minutes; `user/ping` reports what is left of it. */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
   /** Check every response against the contract (on locally and in tests; off in AWS to save time). */
   VALIDATE_RESPONSES: bool,
   FEATURE_AISHA: bool,
-  FEATURE_INVOICES: z.enum(['true', 'false', '1', '0', '']).default('true').transform((v) => v === 'true' || v === '1'),
-  FEATURE_INVOICE_EMAIL: z.enum(['true', 'false', '1', '0', '']).default('true').transform((v) => v === 'true' || v === '1'),
+  FEATURE_INVOICES: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  FEATURE_INVOICE_EMAIL: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   FEATURE_AFFILIATE: bool,
-  FEATURE_PENALTIES: z.enum(['true', 'false', '1', '0', '']).default('true').transform((v) => v === 'true' || v === '1'),
+  FEATURE_PENALTIES: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   FEATURE_VAT_REMINDERS_SILENT: bool,
   /** Local stand-ins only; never set in AWS. */
   DYNAMODB_ENDPOINT: z.string().url().optional(),

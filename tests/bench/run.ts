@@ -21,19 +21,64 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function seedSession(env: Record<string, string>): Promise<string> {
-  const client = new DynamoDBClient({ region: 'eu-west-2', endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    region: 'eu-west-2',
+    endpoint: env.DYNAMODB_ENDPOINT,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const db = createDb(DynamoDBDocumentClient.from(client), env.TABLE_NAME as string);
   const now = new Date();
   const id = randomUUID();
-  await userRepository(db).createUser({ id, name: 'Bench', email: `bench-${id}@example.test`, emailVerified: true, twofaTypeId: 0, newEmailAfterVerify: null, passwordHash: null, createdAt: now.toISOString(), updatedAt: now.toISOString() });
+  await userRepository(db).createUser({
+    id,
+    name: 'Bench',
+    email: `bench-${id}@example.test`,
+    emailVerified: true,
+    twofaTypeId: 0,
+    newEmailAfterVerify: null,
+    passwordHash: null,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  });
   const token = newToken();
-  await sessionRepository(db).putSession({ tokenHash: hashToken(token), userId: id, deviceId: null, businessId: null, createdAt: now.toISOString(), touchedAt: now.getTime(), expiresAt: now.getTime() + 3600_000, support: false });
+  await sessionRepository(db).putSession({
+    tokenHash: hashToken(token),
+    userId: id,
+    deviceId: null,
+    businessId: null,
+    createdAt: now.toISOString(),
+    touchedAt: now.getTime(),
+    expiresAt: now.getTime() + 3600_000,
+    support: false,
+  });
   return token;
 }
 
-interface LoadResult { url: string; requests: number; requestsPerSecond: number; p50ms: number; p95ms: number; p99ms: number; non2xx: number; errors: number }
-interface BundleResult { entry: string; bytes: number; coldImportMs: number }
-interface BenchResults { date: string; node: string; cpus: number; durationSeconds: number; connections: number; unauthenticated: LoadResult; authenticated: LoadResult; lambdaBundles: BundleResult[] }
+interface LoadResult {
+  url: string;
+  requests: number;
+  requestsPerSecond: number;
+  p50ms: number;
+  p95ms: number;
+  p99ms: number;
+  non2xx: number;
+  errors: number;
+}
+interface BundleResult {
+  entry: string;
+  bytes: number;
+  coldImportMs: number;
+}
+interface BenchResults {
+  date: string;
+  node: string;
+  cpus: number;
+  durationSeconds: number;
+  connections: number;
+  unauthenticated: LoadResult;
+  authenticated: LoadResult;
+  lambdaBundles: BundleResult[];
+}
 
 /** The value at quantile q of sorted samples (nearest rank). */
 function quantile(sorted: number[], q: number): number {
@@ -78,19 +123,39 @@ async function load(url: string, headers: Record<string, string> = {}, connectio
 }
 
 async function bundles(): Promise<BundleResult[]> {
-  const entries = [...ROUTE_GROUPS.map((g) => `functions/${g}/index.ts`), ...SCHEDULES.map((s) => `functions/jobs/${s.job}/index.ts`)];
+  const entries = [
+    ...ROUTE_GROUPS.map((g) => `functions/${g}/index.ts`),
+    ...SCHEDULES.map((s) => `functions/jobs/${s.job}/index.ts`),
+  ];
   const out: BundleResult[] = [];
   mkdirSync(`${root}bench/.bundles`, { recursive: true });
   for (const entry of entries) {
     const outfile = `${root}bench/.bundles/${entry.replace(/\//g, '_').replace(/\.ts$/, '.mjs')}`;
     const result = await build({
-      entryPoints: [`${root}${entry}`], bundle: true, platform: 'node', target: 'node22', format: 'esm', minify: true,
-      outfile, metafile: true, logLevel: 'silent',
-      banner: { js: "import { createRequire as __cjsRequire } from 'module'; const require = __cjsRequire(import.meta.url);" },
+      entryPoints: [`${root}${entry}`],
+      bundle: true,
+      platform: 'node',
+      target: 'node22',
+      format: 'esm',
+      minify: true,
+      outfile,
+      metafile: true,
+      logLevel: 'silent',
+      banner: {
+        js: "import { createRequire as __cjsRequire } from 'module'; const require = __cjsRequire(import.meta.url);",
+      },
     });
     const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
     // Cold import: a fresh Node process loading the bundle, as a Lambda cold start does.
-    const t = spawnSync(process.execPath, ['-e', `const t=performance.now();await import(${JSON.stringify(outfile)});console.log(performance.now()-t)`, '--input-type=module'], { encoding: 'utf8', env: { ...process.env, TABLE_NAME: 'bench', LOG_LEVEL: 'SILENT' } });
+    const t = spawnSync(
+      process.execPath,
+      [
+        '-e',
+        `const t=performance.now();await import(${JSON.stringify(outfile)});console.log(performance.now()-t)`,
+        '--input-type=module',
+      ],
+      { encoding: 'utf8', env: { ...process.env, TABLE_NAME: 'bench', LOG_LEVEL: 'SILENT' } },
+    );
     out.push({ entry, bytes, coldImportMs: Math.round(Number(t.stdout.trim()) || -1) });
   }
   return out;
@@ -100,11 +165,21 @@ async function main() {
   const stack = await startStack({ port: 0, inMemory: true, scheduler: false, quiet: true, logLevel: 'SILENT' });
   try {
     const token = await seedSession(stack.env);
-    for (let i = 0; i < 50; i++) await fetch(`${stack.url}/api/user`, { headers: { authorization: `Bearer ${token}` } }); // warm-up
+    for (let i = 0; i < 50; i++)
+      await fetch(`${stack.url}/api/user`, { headers: { authorization: `Bearer ${token}` } }); // warm-up
     const unauthenticated = await load(`${stack.url}/api/aisha/enabled`);
     const authenticated = await load(`${stack.url}/api/user`, { authorization: `Bearer ${token}` });
     const lambdaBundles = await bundles();
-    const results: BenchResults = { date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length, durationSeconds: DURATION_S, connections: 10, unauthenticated, authenticated, lambdaBundles };
+    const results: BenchResults = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: (await import('node:os')).cpus().length,
+      durationSeconds: DURATION_S,
+      connections: 10,
+      unauthenticated,
+      authenticated,
+      lambdaBundles,
+    };
     mkdirSync(`${root}bench/results`, { recursive: true });
     const file = `bench/results/${results.date.replace(/[:.]/g, '-')}.json`;
     writeFileSync(`${root}${file}`, JSON.stringify(results, null, 2) + '\n');
@@ -118,8 +193,13 @@ async function main() {
 function writePerformanceDoc(r: BenchResults, file: string) {
   const doc = `${root}docs/performance.md`;
   const head = readFileSafe(doc).split('<!-- bench:start -->')[0] || '# Performance\n\n';
-  const rows = [r.unauthenticated, r.authenticated].map((x, i) => `| ${i ? 'authenticated' : 'unauthenticated'} \`GET ${x.url}\` | ${x.requestsPerSecond} | ${x.p50ms} | ${x.p95ms} | ${x.p99ms} | ${x.non2xx + x.errors} |`);
-  const brows = r.lambdaBundles.map((b) => `| \`${b.entry}\` | ${(b.bytes / 1024).toFixed(0)} KiB | ${b.coldImportMs} |`);
+  const rows = [r.unauthenticated, r.authenticated].map(
+    (x, i) =>
+      `| ${i ? 'authenticated' : 'unauthenticated'} \`GET ${x.url}\` | ${x.requestsPerSecond} | ${x.p50ms} | ${x.p95ms} | ${x.p99ms} | ${x.non2xx + x.errors} |`,
+  );
+  const brows = r.lambdaBundles.map(
+    (b) => `| \`${b.entry}\` | ${(b.bytes / 1024).toFixed(0)} KiB | ${b.coldImportMs} |`,
+  );
   const body = [
     '<!-- bench:start -->',
     `Last run ${r.date.slice(0, 16).replace('T', ' ')} UTC on Node ${r.node}, ${r.cpus} cores, ${r.connections} connections for ${r.durationSeconds} s each, local stack (DynamoDB Local in memory); raw figures in \`${file}\`.`,

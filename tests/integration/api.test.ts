@@ -5,7 +5,11 @@ import { removeBanner, seedBanner, seedUser, seedBusiness, seedMembership } from
 
 const baseUrl = inject('baseUrl');
 
-async function call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+async function call(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
@@ -51,7 +55,14 @@ describe('the API through the local gateway', () => {
     const u = await seedUser({ name: 'Priya Shah' });
     const res = await call('GET', '/api/user', { token: u.token });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ id: u.userId, name: 'Priya Shah', email: u.email, userTwofaTypeId: 0, newEmailAfterVerify: null, twofaRequired: false });
+    expect(res.json).toEqual({
+      id: u.userId,
+      name: 'Priya Shah',
+      email: u.email,
+      userTwofaTypeId: 0,
+      newEmailAfterVerify: null,
+      twofaRequired: false,
+    });
     expect(res.text).not.toContain('passwordHash');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -114,7 +125,10 @@ describe('the API through the local gateway', () => {
     const u = await seedUser();
     const res = await call('GET', `/api/user/business/select/${'x'.repeat(65)}`, { token: u.token });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message: MESSAGES.validation, errors: [{ field: 'id', message: 'Field must be at most 64 characters' }] });
+    expect(res.json).toEqual({
+      message: MESSAGES.validation,
+      errors: [{ field: 'id', message: 'Field must be at most 64 characters' }],
+    });
   });
 
   it('scopes business calls to the business in the session, and checks the role', async () => {
@@ -126,18 +140,32 @@ describe('the API through the local gateway', () => {
     const owner = await seedUser({ withBusiness: true, businessName: 'Acme Plumbing', enableVat: false });
     const active = await call('GET', '/api/user/business/active', { token: owner.token });
     expect(active.status).toBe(200);
-    expect(active.json).toMatchObject({ id: owner.businessId, name: 'Acme Plumbing', enableVat: false, businessRole: { id: 10, name: 'Administrator' } });
+    expect(active.json).toMatchObject({
+      id: owner.businessId,
+      name: 'Acme Plumbing',
+      enableVat: false,
+      businessRole: { id: 10, name: 'Administrator' },
+    });
 
     // "other" may read but not write: the policy refuses before the (not yet built) handler runs.
     const viewer = await seedUser({ withBusiness: true, role: BusinessRole.OTHER });
-    expect((await call('POST', '/api/account', { token: viewer.token, body: { name: 'Main', isMain: true } })).status).toBe(403);
-    expect((await call('POST', '/api/account', { token: owner.token, body: { name: 'Main', isMain: true } })).status).toBe(501);
+    expect(
+      (await call('POST', '/api/account', { token: viewer.token, body: { name: 'Main', isMain: true } })).status,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/api/account', { token: owner.token, body: { name: 'Main', isMain: true } })).status,
+    ).toBe(501);
   });
 
   it('lists a user’s businesses and selects one with a new token; the old token stops working', async () => {
     const u = await seedUser({ withBusiness: true, businessName: 'Zebra Cafe' });
     const other = await seedUser();
-    const second = await seedBusiness({ name: 'Apple Books', enableVat: true, ownerId: other.userId, ownerEmail: other.email });
+    const second = await seedBusiness({
+      name: 'Apple Books',
+      enableVat: true,
+      ownerId: other.userId,
+      ownerEmail: other.email,
+    });
     await seedMembership(second, u.userId, u.email, BusinessRole.ACCOUNTANT);
     const list = await call('GET', '/api/user/business/list', { token: u.token });
     expect(list.json).toEqual([
@@ -150,7 +178,11 @@ describe('the API through the local gateway', () => {
     expect(token).not.toBe(u.token);
     expect((await call('GET', '/api/user', { token: u.token })).status).toBe(401);
     const active = await call('GET', '/api/user/business/active', { token });
-    expect(active.json).toMatchObject({ id: second, name: 'Apple Books', businessRole: { id: 100, name: 'Accountant' } });
+    expect(active.json).toMatchObject({
+      id: second,
+      name: 'Apple Books',
+      businessRole: { id: 100, name: 'Accountant' },
+    });
 
     const stranger = await seedUser({ withBusiness: true });
     expect((await call('GET', `/api/user/business/select/${stranger.businessId}`, { token })).status).toBe(403);
@@ -162,7 +194,11 @@ describe('the API through the local gateway', () => {
     expect(res.json).toEqual({ message: MESSAGES.notImplemented });
     const text = await call('POST', '/api/user/login', { headers: { 'content-type': 'text/plain' }, body: undefined });
     expect(text.status).toBe(501);
-    const wrongType = await fetch(`${baseUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    const wrongType = await fetch(`${baseUrl}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
     expect(wrongType.status).toBe(415);
   });
 });
@@ -206,6 +242,9 @@ describe('business type (SPEC §2 Home modal)', () => {
     expect(ok.json).toMatchObject({ id: u.businessId, businessTypeId: 20 });
     expect((await call('GET', '/api/user/business/active', { token: u.token })).json.businessTypeId).toBe(20);
     const viewer = await seedUser({ withBusiness: true, role: BusinessRole.OTHER });
-    expect((await call('PATCH', '/api/user/business/active/type', { token: viewer.token, body: { businessTypeId: 20 } })).status).toBe(403);
+    expect(
+      (await call('PATCH', '/api/user/business/active/type', { token: viewer.token, body: { businessTypeId: 20 } }))
+        .status,
+    ).toBe(403);
   });
 });

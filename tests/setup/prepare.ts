@@ -12,7 +12,9 @@ function has(cmd: string, args: string[] = ['--version']): boolean {
 
 function aptInstall(packages: string[]): void {
   if (process.getuid?.() !== 0) {
-    throw new Error(`Please install ${packages.join(' ')} (Debian: sudo apt-get install -y ${packages.join(' ')}) and run the tests again.`);
+    throw new Error(
+      `Please install ${packages.join(' ')} (Debian: sudo apt-get install -y ${packages.join(' ')}) and run the tests again.`,
+    );
   }
   console.log(`Installing ${packages.join(', ')} from Debian...`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });

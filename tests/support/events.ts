@@ -33,7 +33,13 @@ export function httpEvent(options: {
       stage: '$default',
       time: new Date(now).toISOString(),
       timeEpoch: now,
-      http: { method: options.method, path: options.path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      http: {
+        method: options.method,
+        path: options.path,
+        protocol: 'HTTP/1.1',
+        sourceIp: '127.0.0.1',
+        userAgent: 'vitest',
+      },
     },
   };
 }

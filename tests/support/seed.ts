@@ -16,7 +16,10 @@ export function stackDb(): Db {
       endpoint: env.DYNAMODB_ENDPOINT,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
-    db = createDb(DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }), env.TABLE_NAME as string);
+    db = createDb(
+      DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
+      env.TABLE_NAME as string,
+    );
   }
   return db;
 }
@@ -35,17 +38,19 @@ export interface SeededUser {
  * default, or another role in a business administered by someone else), and a signed-in
  * session. Tests use it until sign-in lands (issue 3) and to arrange states quickly after.
  */
-export async function seedUser(options: {
-  withBusiness?: boolean;
-  businessName?: string;
-  enableVat?: boolean;
-  /** -1 for a business whose type was never chosen (SPEC §3 registration default). */
-  businessTypeId?: number;
-  role?: BusinessRoleId;
-  name?: string;
-  idleMinutes?: number;
-  selectBusiness?: boolean;
-} = {}): Promise<SeededUser> {
+export async function seedUser(
+  options: {
+    withBusiness?: boolean;
+    businessName?: string;
+    enableVat?: boolean;
+    /** -1 for a business whose type was never chosen (SPEC §3 registration default). */
+    businessTypeId?: number;
+    role?: BusinessRoleId;
+    name?: string;
+    idleMinutes?: number;
+    selectBusiness?: boolean;
+  } = {},
+): Promise<SeededUser> {
   const d = stackDb();
   const now = new Date();
   const userId = randomUUID();
@@ -65,7 +70,13 @@ export async function seedUser(options: {
   let businessId: string | undefined;
   const businessName = options.businessName ?? 'Sam’s Cakes';
   if (options.withBusiness) {
-    businessId = await seedBusiness({ name: businessName, enableVat: options.enableVat ?? true, ownerId: userId, ownerEmail: email, ...(options.businessTypeId !== undefined ? { businessTypeId: options.businessTypeId } : {}) });
+    businessId = await seedBusiness({
+      name: businessName,
+      enableVat: options.enableVat ?? true,
+      ownerId: userId,
+      ownerEmail: email,
+      ...(options.businessTypeId !== undefined ? { businessTypeId: options.businessTypeId } : {}),
+    });
     const role = options.role ?? BusinessRole.ADMINISTRATOR;
     if (role !== BusinessRole.ADMINISTRATOR) await seedMembership(businessId, userId, email, role);
   }
@@ -84,30 +95,83 @@ export async function seedUser(options: {
 }
 
 /** A business with its administrator. */
-export async function seedBusiness(options: { name: string; enableVat: boolean; ownerId: string; ownerEmail: string; businessTypeId?: number }): Promise<string> {
+export async function seedBusiness(options: {
+  name: string;
+  enableVat: boolean;
+  ownerId: string;
+  ownerEmail: string;
+  businessTypeId?: number;
+}): Promise<string> {
   const now = new Date().toISOString();
   const id = randomUUID();
   await businessRepository(stackDb()).createBusinessWithAdministrator(
     {
-      id, name: options.name, businessTypeId: options.businessTypeId ?? BusinessType.SOLE_TRADER, industryId: null, crn: null, enableVat: options.enableVat,
-      vrn: null, scheme: null, flatRatePercent: null, firstLineOfAddress: null, town: null, region: null, country: null,
-      postalCode: null, emailAddress: null, phoneNumber: null, website: null, twitterHandle: null, facebookProfile: null,
-      linkedinProfile: null, otherSocials: null, logoKey: null, createdAt: now, updatedAt: now,
+      id,
+      name: options.name,
+      businessTypeId: options.businessTypeId ?? BusinessType.SOLE_TRADER,
+      industryId: null,
+      crn: null,
+      enableVat: options.enableVat,
+      vrn: null,
+      scheme: null,
+      flatRatePercent: null,
+      firstLineOfAddress: null,
+      town: null,
+      region: null,
+      country: null,
+      postalCode: null,
+      emailAddress: null,
+      phoneNumber: null,
+      website: null,
+      twitterHandle: null,
+      facebookProfile: null,
+      linkedinProfile: null,
+      otherSocials: null,
+      logoKey: null,
+      createdAt: now,
+      updatedAt: now,
     },
-    { businessId: id, userId: options.ownerId, email: options.ownerEmail, roleId: BusinessRole.ADMINISTRATOR, createdAt: now },
+    {
+      businessId: id,
+      userId: options.ownerId,
+      email: options.ownerEmail,
+      roleId: BusinessRole.ADMINISTRATOR,
+      createdAt: now,
+    },
   );
   return id;
 }
 
 /** Give a user a role in a business (replacing any role they had). */
-export async function seedMembership(businessId: string, userId: string, email: string, roleId: BusinessRoleId): Promise<void> {
-  await businessRepository(stackDb()).putMembership({ businessId, userId, email, roleId, createdAt: new Date().toISOString() });
+export async function seedMembership(
+  businessId: string,
+  userId: string,
+  email: string,
+  roleId: BusinessRoleId,
+): Promise<void> {
+  await businessRepository(stackDb()).putMembership({
+    businessId,
+    userId,
+    email,
+    roleId,
+    createdAt: new Date().toISOString(),
+  });
 }
 
 /** A banner message as an operator would add it. */
-export async function seedBanner(options: { messageHtml: string; canClear: boolean; colorId: 1 | 2 | 3 }): Promise<string> {
+export async function seedBanner(options: {
+  messageHtml: string;
+  canClear: boolean;
+  colorId: 1 | 2 | 3;
+}): Promise<string> {
   const id = randomUUID();
-  await bannerRepository(stackDb()).putBanner({ id, messageHtml: options.messageHtml, canClear: options.canClear, colorId: options.colorId, createdAt: new Date().toISOString() });
+  await bannerRepository(stackDb()).putBanner({
+    id,
+    messageHtml: options.messageHtml,
+    canClear: options.canClear,
+    colorId: options.colorId,
+    createdAt: new Date().toISOString(),
+  });
   return id;
 }
 

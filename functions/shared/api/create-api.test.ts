@@ -27,7 +27,11 @@ describe('createApi', () => {
         lambdaContext(),
       );
       expect(res.statusCode).toBe(200);
-      expect(JSON.parse(res.body as string)).toEqual({ token: 'for sam@example.com', userTwofaTypeId: 0, twofaRequired: false });
+      expect(JSON.parse(res.body as string)).toEqual({
+        token: 'for sam@example.com',
+        userTwofaTypeId: 0,
+        twofaRequired: false,
+      });
       expect(res.headers).toMatchObject({
         'content-type': 'application/json; charset=utf-8',
         'cache-control': 'no-store',
@@ -53,7 +57,10 @@ describe('createApi', () => {
   it('refuses bodies that are not JSON, too large, or malformed', async () => {
     const text = await userApi(login('{}', { 'content-type': 'text/plain' }), lambdaContext());
     expect([text.statusCode, JSON.parse(text.body as string).message]).toEqual([415, MESSAGES.unsupportedMediaType]);
-    const big = await userApi(login(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(300 * 1024) })), lambdaContext());
+    const big = await userApi(
+      login(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(300 * 1024) })),
+      lambdaContext(),
+    );
     expect([big.statusCode, JSON.parse(big.body as string).message]).toEqual([413, MESSAGES.payloadTooLarge]);
     const broken = await userApi(login('{"email":'), lambdaContext());
     expect([broken.statusCode, JSON.parse(broken.body as string).message]).toEqual([400, MESSAGES.invalidJson]);
@@ -69,7 +76,12 @@ describe('createApi', () => {
 
   it('answers 501 for a contract route whose handler has not landed', async () => {
     const res = await userApi(
-      httpEvent({ method: 'PATCH', path: '/api/user/forgotten', headers: { 'content-type': 'application/json' }, body: '{"email":"a@b.co"}' }),
+      httpEvent({
+        method: 'PATCH',
+        path: '/api/user/forgotten',
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":"a@b.co"}',
+      }),
       lambdaContext(),
     );
     expect(res.statusCode).toBe(501);

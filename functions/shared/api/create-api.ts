@@ -29,7 +29,15 @@ function routing(group: RouteGroup): middy.MiddlewareObj<APIGatewayProxyEventV2,
   return {
     before: (request) => {
       const requestId = request.event.requestContext?.requestId ?? request.context.awsRequestId;
-      const s: ChainState = { requestId, startedAt: Date.now(), route: null, pathParams: {}, rawBody: undefined, caller: null, business: null };
+      const s: ChainState = {
+        requestId,
+        startedAt: Date.now(),
+        route: null,
+        pathParams: {},
+        rawBody: undefined,
+        caller: null,
+        business: null,
+      };
       states.set(request.context, s);
       logger().appendKeys({ requestId });
       const path = stripApiPrefix(request.event.rawPath ?? '/');
@@ -70,12 +78,24 @@ const errorMapper: middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxySt
     const err = request.error;
     if (err instanceof AppError && err.expose) {
       if (err.status >= 500) logger().warn('request refused', { status: err.status, route: s?.route?.name });
-      request.response = { statusCode: err.status, headers: jsonHeaders(requestId, err.headers), body: JSON.stringify(err.toJSON()) };
+      request.response = {
+        statusCode: err.status,
+        headers: jsonHeaders(requestId, err.headers),
+        body: JSON.stringify(err.toJSON()),
+      };
     } else {
       logger().error('request failed', err as Error);
-      request.response = { statusCode: 500, headers: jsonHeaders(requestId), body: JSON.stringify({ message: MESSAGES.unknown, requestId }) };
+      request.response = {
+        statusCode: 500,
+        headers: jsonHeaders(requestId),
+        body: JSON.stringify({ message: MESSAGES.unknown, requestId }),
+      };
     }
-    logger().info('request', { route: s?.route?.name ?? null, status: request.response.statusCode, ms: s ? Date.now() - s.startedAt : null });
+    logger().info('request', {
+      route: s?.route?.name ?? null,
+      status: request.response.statusCode,
+      ms: s ? Date.now() - s.startedAt : null,
+    });
     logger().resetKeys();
   },
 };
@@ -125,7 +145,16 @@ export function createApi<G extends RouteGroup>(group: G, handlers: HandlerMap<G
     }
     const status = out.status ?? route.status ?? 200;
     const response: APIGatewayProxyStructuredResultV2 = route.text
-      ? { statusCode: status, headers: { 'content-type': 'text/csv; charset=utf-8', ...SECURITY_HEADERS, 'x-request-id': s.requestId, ...out.headers }, body: String(out.body) }
+      ? {
+          statusCode: status,
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            ...SECURITY_HEADERS,
+            'x-request-id': s.requestId,
+            ...out.headers,
+          },
+          body: String(out.body),
+        }
       : { statusCode: status, headers: jsonHeaders(s.requestId, out.headers), body: JSON.stringify(out.body ?? null) };
     logger().info('request', { route: route.name, status, ms: Date.now() - s.startedAt });
     logger().resetKeys();

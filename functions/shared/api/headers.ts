@@ -12,5 +12,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export function jsonHeaders(requestId: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { 'content-type': 'application/json; charset=utf-8', ...SECURITY_HEADERS, 'x-request-id': requestId, ...extra };
+  return {
+    'content-type': 'application/json; charset=utf-8',
+    ...SECURITY_HEADERS,
+    'x-request-id': requestId,
+    ...extra,
+  };
 }

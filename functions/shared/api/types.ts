@@ -58,7 +58,10 @@ export type HandlerMap<G extends RouteGroup> = {
   [N in RouteName as Routes[N]['group'] extends G ? N : never]?: RouteHandler<N>;
 };
 
-export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+export type LambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** State the middlewares hand to one another for one request. */
 export interface ChainState {

@@ -2,7 +2,17 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { API_ROUTES, ROUTE_GROUPS, ROUTE_LIST, buildPath, findRoute, matchPath, pathParamNames, stripApiPrefix, toFieldErrors } from './index';
+import {
+  API_ROUTES,
+  ROUTE_GROUPS,
+  ROUTE_LIST,
+  buildPath,
+  findRoute,
+  matchPath,
+  pathParamNames,
+  stripApiPrefix,
+  toFieldErrors,
+} from './index';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -15,13 +25,30 @@ describe('the route table', () => {
   it('holds every call of SPEC §7 (spot check of each section)', () => {
     const keys = new Set(ROUTE_LIST.map((r) => `${r.method} ${r.path}`));
     for (const k of [
-      'POST /user/login', 'PATCH /user/forgotten/reset/check', 'GET /user/business/select/{id}', 'PATCH /user/business/revoke',
-      'DELETE /account/{id}', 'PATCH /transaction/list', 'PATCH /transaction/{id}/split', 'PATCH /transaction/pie-chart-accounts',
-      'GET /category', 'POST /contact/export', 'POST /attachment', 'GET /invoice/{id}/generate', 'GET /invoice/email/enabled',
-      'POST /hmrc/vat-return/{periodKey}', 'PATCH /hmrc/vat-reminders/{id}/disable-all', 'GET /hmrc/vrn/{vrn}',
-      'PATCH /places/details', 'PATCH /affiliate/withdraw', 'GET /banner-message', 'PATCH /banner-message/{id}/clear',
-      'GET /aisha/enabled', 'GET /version.json',
-    ]) expect(keys, k).toContain(k);
+      'POST /user/login',
+      'PATCH /user/forgotten/reset/check',
+      'GET /user/business/select/{id}',
+      'PATCH /user/business/revoke',
+      'DELETE /account/{id}',
+      'PATCH /transaction/list',
+      'PATCH /transaction/{id}/split',
+      'PATCH /transaction/pie-chart-accounts',
+      'GET /category',
+      'POST /contact/export',
+      'POST /attachment',
+      'GET /invoice/{id}/generate',
+      'GET /invoice/email/enabled',
+      'POST /hmrc/vat-return/{periodKey}',
+      'PATCH /hmrc/vat-reminders/{id}/disable-all',
+      'GET /hmrc/vrn/{vrn}',
+      'PATCH /places/details',
+      'PATCH /affiliate/withdraw',
+      'GET /banner-message',
+      'PATCH /banner-message/{id}/clear',
+      'GET /aisha/enabled',
+      'GET /version.json',
+    ])
+      expect(keys, k).toContain(k);
     expect(ROUTE_LIST.length).toBeGreaterThanOrEqual(110);
   });
 
@@ -53,7 +80,10 @@ describe('path helpers', () => {
     expect(findRoute('PATCH', '/transaction/complete-all')?.route.name).toBe('transactionCompleteAll');
     expect(findRoute('PATCH', '/transaction/abc')?.route.name).toBe('transactionUpdate');
     expect(findRoute('GET', '/hmrc/vat-return/receipts')?.route.name).toBe('hmrcVatReturnReceipts');
-    expect(findRoute('GET', '/hmrc/vat-return/18A1')).toMatchObject({ route: { name: 'hmrcVatReturnGet' }, params: { periodKey: '18A1' } });
+    expect(findRoute('GET', '/hmrc/vat-return/18A1')).toMatchObject({
+      route: { name: 'hmrcVatReturnGet' },
+      params: { periodKey: '18A1' },
+    });
   });
   it('encodes and decodes parameters', () => {
     expect(buildPath('/account/{id}', { id: 'a/b c' })).toBe('/account/a%2Fb%20c');

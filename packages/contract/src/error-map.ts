@@ -8,10 +8,16 @@ import * as z from 'zod';
 export const fieldErrorMap: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'Field is required' : `Field must be a ${issue.expected}`;
+      return issue.input === undefined || issue.input === null
+        ? 'Field is required'
+        : `Field must be a ${issue.expected}`;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'Field cannot be blank' : `Field must be at least ${issue.minimum} characters`;
-      if (issue.origin === 'array') return `Field must have at least ${issue.minimum} item${Number(issue.minimum) === 1 ? '' : 's'}`;
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1
+          ? 'Field cannot be blank'
+          : `Field must be at least ${issue.minimum} characters`;
+      if (issue.origin === 'array')
+        return `Field must have at least ${issue.minimum} item${Number(issue.minimum) === 1 ? '' : 's'}`;
       return `Field must be ${issue.minimum} or more`;
     case 'too_big':
       if (issue.origin === 'string') return `Field must be at most ${issue.maximum} characters`;

@@ -9,6 +9,8 @@ const flag = z.boolean();
  * Every call of SPEC §7, once. CDK's API routes, the local gateway, the Lambda chain and the web
  * client are all derived from this table (STYLE §3); `contract.test.ts` proves they agree.
  */
+// One line per route reads as the table it is.
+// prettier-ignore
 export const routes = {
   // ---- User (SPEC §7 "User and business") ----
   userLogin: route({ method: 'POST', path: '/user/login', group: 'user', access: 'public', summary: 'Sign in', body: S.LoginRequest, response: S.LoginResponse }),

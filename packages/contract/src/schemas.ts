@@ -97,7 +97,12 @@ export const BusinessEdit = z.object({
 
 export const BusinessTile = z.object({ id: Id, name: z.string(), businessRole: RoleRef });
 export const NamedOption = z.object({ id: z.number().int(), name: z.string() });
-export const AccessEntry = z.object({ id: Id, email: z.string(), businessRoleId: z.number().int(), businessRole: RoleRef });
+export const AccessEntry = z.object({
+  id: Id,
+  email: z.string(),
+  businessRoleId: z.number().int(),
+  businessRole: RoleRef,
+});
 
 export const LoginRequest = z.object({
   email: Email,

@@ -35,7 +35,13 @@ export function findRoute(
   return null;
 }
 
-export type BodyOf<N extends RouteName> = Routes[N] extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+export type BodyOf<N extends RouteName> = Routes[N] extends { body: infer B extends z.ZodType }
+  ? z.input<B>
+  : undefined;
 export type ResponseOf<N extends RouteName> = z.output<Routes[N]['response']>;
-export type ParamsOf<N extends RouteName> = Routes[N] extends { params: infer P extends z.ZodType } ? z.input<P> : undefined;
-export type QueryOf<N extends RouteName> = Routes[N] extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+export type ParamsOf<N extends RouteName> = Routes[N] extends { params: infer P extends z.ZodType }
+  ? z.input<P>
+  : undefined;
+export type QueryOf<N extends RouteName> = Routes[N] extends { query: infer Q extends z.ZodType }
+  ? z.input<Q>
+  : undefined;

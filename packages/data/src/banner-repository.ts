@@ -33,7 +33,10 @@ export function bannerRepository(db: Db) {
 
     async putBanner(banner: BannerItem): Promise<void> {
       await db.doc.send(
-        new PutCommand({ TableName: db.table, Item: { ...keys.banner(banner.id), entity: 'banner', version: 1, ...banner } }),
+        new PutCommand({
+          TableName: db.table,
+          Item: { ...keys.banner(banner.id), entity: 'banner', version: 1, ...banner },
+        }),
       );
     },
 
@@ -61,7 +64,13 @@ export function bannerRepository(db: Db) {
       await db.doc.send(
         new PutCommand({
           TableName: db.table,
-          Item: { ...keys.bannerCleared(userId, bannerId), entity: 'bannerCleared', version: 1, bannerId, clearedAt: at },
+          Item: {
+            ...keys.bannerCleared(userId, bannerId),
+            entity: 'bannerCleared',
+            version: 1,
+            bannerId,
+            clearedAt: at,
+          },
         }),
       );
     },

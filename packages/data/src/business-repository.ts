@@ -1,4 +1,11 @@
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { isConditionFailed, type Db } from './db';
 import { keys, prefixes } from './keys';
@@ -80,7 +87,9 @@ export function businessRepository(db: Db) {
     async getBusinesses(businessIds: readonly string[]): Promise<BusinessItem[]> {
       const found: BusinessItem[] = [];
       for (let i = 0; i < businessIds.length; i += 100) {
-        let pending: Record<string, unknown>[] | undefined = businessIds.slice(i, i + 100).map((id) => keys.business(id));
+        let pending: Record<string, unknown>[] | undefined = businessIds
+          .slice(i, i + 100)
+          .map((id) => keys.business(id));
         while (pending && pending.length > 0) {
           const out = await db.doc.send(new BatchGetCommand({ RequestItems: { [db.table]: { Keys: pending } } }));
           for (const item of out.Responses?.[db.table] ?? []) found.push(BusinessItem.parse(item));
@@ -91,7 +100,11 @@ export function businessRepository(db: Db) {
     },
 
     /** Set the business type of an existing business; returns the updated business, or null if it is gone. */
-    async updateBusinessType(businessId: string, businessTypeId: number, updatedAt: string): Promise<BusinessItem | null> {
+    async updateBusinessType(
+      businessId: string,
+      businessTypeId: number,
+      updatedAt: string,
+    ): Promise<BusinessItem | null> {
       try {
         const out = await db.doc.send(
           new UpdateCommand({

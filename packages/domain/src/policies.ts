@@ -40,12 +40,7 @@ const BOOKKEEPING = new Set<Action>([
  */
 export const POLICY: Readonly<Record<BusinessRoleId, ReadonlySet<Action>>> = {
   [BusinessRole.ADMINISTRATOR]: EVERYTHING,
-  [BusinessRole.ACCOUNTANT]: new Set<Action>([
-    ...BOOKKEEPING,
-    'business:edit',
-    'vat:submit',
-    'vat:settings',
-  ]),
+  [BusinessRole.ACCOUNTANT]: new Set<Action>([...BOOKKEEPING, 'business:edit', 'vat:submit', 'vat:settings']),
   [BusinessRole.PARTNER]: new Set<Action>([...BOOKKEEPING, 'business:edit', 'vat:submit', 'vat:settings']),
   [BusinessRole.EMPLOYEE]: BOOKKEEPING,
   [BusinessRole.OTHER]: new Set<Action>(['business:read', 'ledger:read', 'invoice:read', 'vat:read']),

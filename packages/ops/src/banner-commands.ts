@@ -30,15 +30,21 @@ export function bannerCommands(db: Db) {
 const COLOURS: Record<string, 1 | 2 | 3> = { '1': 1, primary: 1, blue: 1, '2': 2, gold: 2, '3': 3, danger: 3, red: 3 };
 
 /** Parse `add --message <html> [--colour primary|gold|danger] [--clearable]`, `list`, `remove <id>`. */
-export function parseBannerArgs(argv: readonly string[]):
+export function parseBannerArgs(
+  argv: readonly string[],
+):
   | { command: 'add'; options: AddBannerOptions }
   | { command: 'list' }
   | { command: 'remove'; id: string }
   | { command: 'help'; error?: string } {
   const [command, ...rest] = argv;
   if (command === 'list') return { command: 'list' };
-  if (command === 'remove') return rest[0] ? { command: 'remove', id: rest[0] } : { command: 'help', error: 'remove needs the banner id (see list)' };
-  if (command !== 'add') return { command: 'help', ...(command && command !== 'help' ? { error: `Unknown command ${command}` } : {}) };
+  if (command === 'remove')
+    return rest[0]
+      ? { command: 'remove', id: rest[0] }
+      : { command: 'help', error: 'remove needs the banner id (see list)' };
+  if (command !== 'add')
+    return { command: 'help', ...(command && command !== 'help' ? { error: `Unknown command ${command}` } : {}) };
   let message: string | undefined;
   let colour: 1 | 2 | 3 = 1;
   let clearable = false;
@@ -52,6 +58,7 @@ export function parseBannerArgs(argv: readonly string[]):
     } else if (arg === '--clearable') clearable = true;
     else return { command: 'help', error: `Unknown option ${arg}` };
   }
-  if (!message || message.trim() === '') return { command: 'help', error: 'add needs --message "<text or simple HTML>"' };
+  if (!message || message.trim() === '')
+    return { command: 'help', error: 'add needs --message "<text or simple HTML>"' };
   return { command: 'add', options: { message: message.trim(), colour, clearable } };
 }

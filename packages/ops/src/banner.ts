@@ -21,7 +21,8 @@ async function main(): Promise<number> {
   if (parsed.command === 'list') {
     const banners = await commands.list();
     if (banners.length === 0) console.log(`No banner messages in ${where}.`);
-    for (const b of banners) console.log(`${b.id}  colour ${b.colorId}  ${b.canClear ? 'clearable' : 'fixed'}  ${b.messageHtml}`);
+    for (const b of banners)
+      console.log(`${b.id}  colour ${b.colorId}  ${b.canClear ? 'clearable' : 'fixed'}  ${b.messageHtml}`);
   } else if (parsed.command === 'add') {
     const banner = await commands.add(parsed.options);
     console.log(`Added banner ${banner.id} to ${where}.`);

@@ -15,11 +15,16 @@ export function connect(env: NodeJS.ProcessEnv = process.env): { db: Db; where: 
   const region = env.AWS_REGION ?? 'eu-west-2';
   if (env.TABLE_NAME) {
     const client = new DynamoDBClient({ region });
-    return { db: createDb(DynamoDBDocumentClient.from(client), env.TABLE_NAME), where: `table ${env.TABLE_NAME} (${region})` };
+    return {
+      db: createDb(DynamoDBDocumentClient.from(client), env.TABLE_NAME),
+      where: `table ${env.TABLE_NAME} (${region})`,
+    };
   }
   const file = resolve(env.DATA_DIR ?? '.data', 'stack.json');
   if (!existsSync(file)) {
-    throw new Error(`The local stack is not running (no ${file}). Start it with "npm start", or set TABLE_NAME to work on a deployed stage.`);
+    throw new Error(
+      `The local stack is not running (no ${file}). Start it with "npm start", or set TABLE_NAME to work on a deployed stage.`,
+    );
   }
   const stack = JSON.parse(readFileSync(file, 'utf8')) as { dynamodbEndpoint: string; tableName: string };
   const client = new DynamoDBClient({
@@ -27,5 +32,8 @@ export function connect(env: NodeJS.ProcessEnv = process.env): { db: Db; where: 
     endpoint: stack.dynamodbEndpoint,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  return { db: createDb(DynamoDBDocumentClient.from(client), stack.tableName), where: `the local stack (${stack.dynamodbEndpoint})` };
+  return {
+    db: createDb(DynamoDBDocumentClient.from(client), stack.tableName),
+    where: `the local stack (${stack.dynamodbEndpoint})`,
+  };
 }
