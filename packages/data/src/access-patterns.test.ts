@@ -22,7 +22,7 @@ describe('ACCESS_PATTERNS.md', () => {
 
   it('names exactly the methods each repository has', () => {
     for (const [, name, body] of sections) {
-      const documented = [...(body as string).matchAll(/^\| (\w+) \|/gm)]
+      const documented = [...(body as string).matchAll(/^\|\s*(\w+)\s*\|/gm)]
         .map((m) => m[1])
         .filter((m) => m !== 'method');
       expect(documented.sort(), name).toEqual(Object.keys(repositories[name as string] as object).sort());
