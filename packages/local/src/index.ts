@@ -12,5 +12,6 @@ export { createLambdaContext } from './lambda/context';
 export { scheduledEvent } from './lambda/scheduled-event';
 export { createHandlerLoader, type HandlerLoader, type LambdaHandler } from './lambda/handlers';
 export { buildStackEnv, LOCAL_CREDENTIALS, type FunctionLogLevel } from './env';
+export { commandWorks, ensureJava, installDebianPackages, JAVA_PACKAGE } from './services/java';
 export { toLocalMail, type LocalMail } from './mail/mapping';
 export { buildCsp } from './http/security-headers';
