@@ -47,6 +47,17 @@ export const MemberItem = z.object({
 });
 export type MemberItem = z.infer<typeof MemberItem>;
 
+/** A membership as stored: its own keys and the GSI1 entry that lists it under the user. */
+function memberRecord(member: MemberItem): Record<string, unknown> {
+  return {
+    ...keys.member(member.businessId, member.userId),
+    ...keys.memberOfUser(member.userId, member.businessId),
+    entity: 'member',
+    version: 1,
+    ...member,
+  };
+}
+
 /**
  * Businesses and who may act on them (ACCESS_PATTERNS.md: getBusiness, getMembership,
  * listMembershipsOfUser, getBusinesses, updateBusinessType, putMembership, createBusinessWithAdministrator).
@@ -128,13 +139,7 @@ export function businessRepository(db: Db) {
       await db.doc.send(
         new PutCommand({
           TableName: db.table,
-          Item: {
-            ...keys.member(member.businessId, member.userId),
-            ...keys.memberOfUser(member.userId, member.businessId),
-            entity: 'member',
-            version: 1,
-            ...member,
-          },
+          Item: memberRecord(member),
         }),
       );
     },
@@ -154,13 +159,7 @@ export function businessRepository(db: Db) {
             {
               Put: {
                 TableName: db.table,
-                Item: {
-                  ...keys.member(business.id, admin.userId),
-                  ...keys.memberOfUser(admin.userId, business.id),
-                  entity: 'member',
-                  version: 1,
-                  ...admin,
-                },
+                Item: memberRecord({ ...admin, businessId: business.id }),
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             },
