@@ -18,7 +18,7 @@ export async function listBanners(userId: string | null): Promise<BannerMessage[
 /** Hide a clearable banner for this user. Banners that cannot be cleared stay (404). */
 export async function clearBanner(userId: string, bannerId: string, now: Date): Promise<{ ok: true }> {
   const repo = bannerRepository(getDb());
-  const banner = (await repo.listBanners()).find((b) => b.id === bannerId);
+  const banner = await repo.getBanner(bannerId);
   if (!banner || !banner.canClear) throw new NotFoundError('That banner message no longer exists');
   await repo.clearBanner(userId, bannerId, now.toISOString());
   return { ok: true };

@@ -1,6 +1,6 @@
 import type { RouteSpec } from '@bk/contract';
 import { can, isBusinessRoleId, MESSAGES } from '@bk/domain';
-import { businessRepository, sessionRepository, userRepository } from '@bk/data';
+import { businessRepository, sessionRepository, userRepository, type MemberItem } from '@bk/data';
 import { getDb } from '../clients/db';
 import { config } from '../config';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
@@ -17,15 +17,16 @@ function bearerToken(headers: Record<string, string | undefined>): string | null
 }
 
 /**
- * Bearer token -> session -> user (ARCHITECTURE "Identity"). Returns null when no valid session
- * exists; the caller decides whether that is a 401. `user/ping` reads without touching, so the
- * idle check never keeps a session alive by itself.
+ * Bearer token -> session -> user (ARCHITECTURE "Identity"), and, when `withMembership`, the
+ * caller's membership of the session's business read in parallel with the user (two round trips
+ * in all). Returns null when no valid session exists; the caller decides whether that is a 401.
+ * `user/ping` reads without touching, so the idle check never keeps a session alive by itself.
  */
 export async function resolveCaller(
   headers: Record<string, string | undefined>,
   now: number,
-  touch: boolean,
-): Promise<Caller | null> {
+  options: { touch: boolean; withMembership: boolean },
+): Promise<{ caller: Caller; member: MemberItem | null } | null> {
   const token = bearerToken(headers);
   if (!token) return null;
   const tokenHash = hashToken(token);
@@ -33,24 +34,27 @@ export async function resolveCaller(
   const sessions = sessionRepository(db);
   const session = await sessions.getSessionByTokenHash(tokenHash);
   if (!session || session.expiresAt <= now) return null;
-  const user = await userRepository(db).getUser(session.userId);
+  const businessId = options.withMembership ? session.businessId : null;
+  const [user, member] = await Promise.all([
+    userRepository(db).getUser(session.userId),
+    businessId ? businessRepository(db).getMembership(businessId, session.userId) : Promise.resolve(null),
+  ]);
   if (!user) return null;
-  if (touch && now - session.touchedAt >= TOUCH_INTERVAL_MS) {
+  if (options.touch && now - session.touchedAt >= TOUCH_INTERVAL_MS) {
     const expiresAt = now + config().SESSION_IDLE_MINUTES * 60_000;
     await sessions.touchSession(tokenHash, now, expiresAt);
-    return { tokenHash, user, session: { ...session, touchedAt: now, expiresAt } };
+    return { caller: { tokenHash, user, session: { ...session, touchedAt: now, expiresAt } }, member };
   }
-  return { tokenHash, user, session };
+  return { caller: { tokenHash, user, session }, member };
 }
 
 /**
  * The business of the session and the caller's role in it, checked against the route's
  * permission (SPEC §6). A membership revoked since the session began is refused at once.
  */
-export async function resolveBusiness(caller: Caller, route: RouteSpec): Promise<BusinessContext> {
+export function authoriseBusiness(caller: Caller, member: MemberItem | null, route: RouteSpec): BusinessContext {
   const businessId = caller.session.businessId;
   if (!businessId) throw new ForbiddenError(MESSAGES.noBusinessSelected);
-  const member = await businessRepository(getDb()).getMembership(businessId, caller.user.id);
   if (!member || !isBusinessRoleId(member.roleId)) throw new ForbiddenError();
   if (route.permission && !can(member.roleId, route.permission)) throw new ForbiddenError();
   return { id: businessId, roleId: member.roleId };
@@ -63,9 +67,12 @@ export async function authenticate(
   now: number,
 ): Promise<{ caller: Caller | null; business: BusinessContext | null }> {
   if (route.access === 'public') return { caller: null, business: null };
-  const caller = await resolveCaller(headers, now, route.name !== 'userPing');
-  if (route.access === 'optional') return { caller, business: null };
-  if (!caller) throw new UnauthenticatedError();
-  if (route.access === 'user') return { caller, business: null };
-  return { caller, business: await resolveBusiness(caller, route) };
+  const resolved = await resolveCaller(headers, now, {
+    touch: route.name !== 'userPing',
+    withMembership: route.access === 'business',
+  });
+  if (route.access === 'optional') return { caller: resolved?.caller ?? null, business: null };
+  if (!resolved) throw new UnauthenticatedError();
+  if (route.access === 'user') return { caller: resolved.caller, business: null };
+  return { caller: resolved.caller, business: authoriseBusiness(resolved.caller, resolved.member, route) };
 }

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { Db } from './db';
 import { keys, prefixes } from './keys';
@@ -14,7 +14,7 @@ export type BannerItem = z.infer<typeof BannerItem>;
 
 /**
  * Banner messages, managed by operators (`npm run banner`), and which ones each user cleared
- * (ACCESS_PATTERNS.md: listBanners, putBanner, deleteBanner, listClearedBannerIds, clearBanner).
+ * (ACCESS_PATTERNS.md: listBanners, getBanner, putBanner, deleteBanner, listClearedBannerIds, clearBanner).
  * Banners share one small partition: operators keep a handful at a time.
  */
 export function bannerRepository(db: Db) {
@@ -29,6 +29,11 @@ export function bannerRepository(db: Db) {
         }),
       );
       return (out.Items ?? []).map((i) => BannerItem.parse(i)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    },
+
+    async getBanner(bannerId: string): Promise<BannerItem | null> {
+      const out = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.banner(bannerId) }));
+      return out.Item ? BannerItem.parse(out.Item) : null;
     },
 
     async putBanner(banner: BannerItem): Promise<void> {
