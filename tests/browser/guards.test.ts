@@ -22,7 +22,7 @@ describe('navigation guards (SPEC §2)', () => {
     await eventually(() => header.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
     await header.getByRole('link', { name: 'Register' }).click();
     await expectPath(page, '/app/register');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Register');
+    await eventually(() => page.getByRole('heading', { level: 1, name: 'Register' }).isVisible()).toBe(true);
   });
 
   it('sends a signed-in user without a business to Select Business', async () => {
