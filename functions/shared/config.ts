@@ -43,7 +43,11 @@ const ConfigSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   FEATURE_VAT_REMINDERS_SILENT: bool,
+  /** Lambda function names of the background jobs (CDK sets them; locally the job's folder name). */
+  JOB_FUNCTION_DELETE_ACCOUNT: z.string().min(1).default('delete-account'),
+  JOB_FUNCTION_DELETE_BUSINESS: z.string().min(1).default('delete-business'),
   /** Local stand-ins only; never set in AWS. */
+  LAMBDA_ENDPOINT: z.string().url().optional(),
   DYNAMODB_ENDPOINT: z.string().url().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   SES_ENDPOINT: z.string().url().optional(),

@@ -14,6 +14,7 @@ export function getCurrentUser(caller: Caller): User {
     userTwofaTypeId: u.twofaTypeId,
     newEmailAfterVerify: u.newEmailAfterVerify,
     twofaRequired: u.twofaTypeId !== TwoFactorType.NONE,
+    supportSession: caller.session.support,
   };
 }
 

@@ -28,6 +28,7 @@ export const routes = {
   userAuthenticatorVerify: route({ method: 'PATCH', path: '/user/mobile-authenticator/verify', group: 'user', access: 'user', summary: 'Confirm authenticator set-up with a code', body: z.object({ code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code') }), response: S.Ok }),
   userAuthenticatorDisable: route({ method: 'PATCH', path: '/user/mobile-authenticator/disable', group: 'user', access: 'user', summary: 'Switch back to e-mail passcodes', response: S.Ok }),
   userSupportToken: route({ method: 'GET', path: '/user/support-token', group: 'user', access: 'user', summary: 'A short-lived support token', response: z.object({ supportToken: z.string() }) }),
+  userAudit: route({ method: 'GET', path: '/user/audit', group: 'user', access: 'user', summary: "The user's recent security events", response: z.array(S.AuditEntry) }),
   userAdminLogin: route({ method: 'POST', path: '/user/admin-login', group: 'user', access: 'public', summary: 'Exchange a support token for a session (support staff)', body: z.object({ token: z.string().min(1).max(200) }), response: z.object({ token: z.string() }) }),
 
   // ---- Business ----
@@ -44,6 +45,7 @@ export const routes = {
   businessRoles: route({ method: 'GET', path: '/user/business/roles', group: 'business', access: 'user', summary: 'Roles that can be given', response: z.array(S.NamedOption) }),
   businessAccessList: route({ method: 'GET', path: '/user/business/access/list', group: 'business', access: 'business', permission: 'access:manage', summary: 'Who has access', response: z.array(S.AccessEntry) }),
   businessAccessGrant: route({ method: 'PATCH', path: '/user/business/access', group: 'business', access: 'business', permission: 'access:manage', summary: 'Share access with an existing user', body: z.object({ email: S.Email, businessRoleId: z.number().int() }), response: z.array(S.AccessEntry) }),
+  businessAudit: route({ method: 'GET', path: '/user/business/audit', group: 'business', access: 'business', permission: 'access:manage', summary: "The business's security log (administrator)", response: z.array(S.AuditEntry) }),
   businessAccessRevoke: route({ method: 'PATCH', path: '/user/business/revoke', group: 'business', access: 'business', permission: 'access:manage', summary: 'Revoke access', body: z.object({ email: S.Email }), response: z.array(S.AccessEntry) }),
   hmrcVrnCheck: route({ method: 'GET', path: '/hmrc/vrn/{vrn}', group: 'hmrc', access: 'business', permission: 'vat:read', summary: 'Check a VAT number with HMRC', params: z.object({ vrn: z.string().regex(/^\d{9,12}$/) }), response: z.object({ validVrn: z.boolean(), address: z.object({ line1: z.string().nullable(), postcode: z.string().nullable() }).nullable() }) }),
 

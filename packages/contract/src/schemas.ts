@@ -40,8 +40,21 @@ export const User = z.object({
   userTwofaTypeId: z.number().int(),
   newEmailAfterVerify: z.string().nullable(),
   twofaRequired: z.boolean(),
+  /** True in a session that support staff opened with the user's support token. */
+  supportSession: z.boolean(),
 });
 export type User = z.infer<typeof User>;
+
+/** One security event of the audit log (issue 3), newest first in lists. */
+export const AuditEntry = z.object({
+  id: Id,
+  event: z.string(),
+  /** Plain English, e.g. "Signed in" or "Shared access with jo@example.com as Accountant". */
+  summary: z.string(),
+  userEmail: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: IsoDateTime,
+});
 
 export const Business = z.object({
   id: Id,

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Db } from './db';
-import { bannerRepository, businessRepository, sessionRepository, userRepository } from './index';
+import {
+  auditRepository,
+  bannerRepository,
+  businessRepository,
+  jobRepository,
+  sessionRepository,
+  userRepository,
+} from './index';
 
 // Repositories are plain objects of methods; building them needs no connection.
 const db = { doc: {} as Db['doc'], table: 't' };
@@ -10,6 +17,8 @@ const repositories: Record<string, object> = {
   userRepository: userRepository(db),
   businessRepository: businessRepository(db),
   bannerRepository: bannerRepository(db),
+  auditRepository: auditRepository(db),
+  jobRepository: jobRepository(db),
 };
 
 describe('ACCESS_PATTERNS.md', () => {

@@ -5,3 +5,5 @@ export * from './session-repository';
 export * from './user-repository';
 export * from './business-repository';
 export * from './banner-repository';
+export * from './audit-repository';
+export * from './job-repository';

@@ -17,6 +17,14 @@ export const keys = {
   memberOfUser: (userId: string, businessId: string) => ({ gsi1pk: `USER#${userId}`, gsi1sk: `MEMBER#${businessId}` }),
   banner: (bannerId: string) => ({ pk: 'BANNER', sk: `BANNER#${bannerId}` }),
   bannerCleared: (userId: string, bannerId: string) => ({ pk: `USER#${userId}`, sk: `BANNERCLEAR#${bannerId}` }),
+  /** A security event in the log of a user (`USER#`) or of a business (`BUS#`): newest last by sk. */
+  auditOfUser: (userId: string, atIso: string, id: string) => ({ pk: `USER#${userId}`, sk: `AUDIT#${atIso}#${id}` }),
+  auditOfBusiness: (businessId: string, atIso: string, id: string) => ({
+    pk: `BUS#${businessId}`,
+    sk: `AUDIT#${atIso}#${id}`,
+  }),
+  /** A background job (account or business deletion) and its progress. */
+  job: (jobId: string) => ({ pk: `JOB#${jobId}`, sk: 'JOB' }),
 } as const;
 
 export const prefixes = {
@@ -24,4 +32,5 @@ export const prefixes = {
   banner: 'BANNER#',
   bannerCleared: 'BANNERCLEAR#',
   session: 'SESSION#',
+  audit: 'AUDIT#',
 } as const;

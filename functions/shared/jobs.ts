@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { jobRepository, type JobItem, type JobKind } from '@bk/data';
+import { getDb } from './clients/db';
+import { config } from './config';
+
+let lambda: LambdaClient | undefined;
+function getLambda(): LambdaClient {
+  if (!lambda) {
+    const c = config();
+    lambda = new LambdaClient({ region: c.AWS_REGION, ...(c.LAMBDA_ENDPOINT ? { endpoint: c.LAMBDA_ENDPOINT } : {}) });
+  }
+  return lambda;
+}
+export function resetLambda(): void {
+  lambda?.destroy();
+  lambda = undefined;
+}
+
+/** The event a job's Lambda receives when a request starts it. */
+export interface JobEvent {
+  readonly jobId: string;
+}
+
+function functionOf(kind: JobKind): string {
+  const c = config();
+  return kind === 'delete-account' ? c.JOB_FUNCTION_DELETE_ACCOUNT : c.JOB_FUNCTION_DELETE_BUSINESS;
+}
+
+/**
+ * Record a background job and start its Lambda asynchronously (InvocationType Event): in AWS
+ * the job's own function; locally the gateway's stand-in for Lambda's Invoke API runs
+ * `functions/jobs/<kind>/index.ts`. Returns the job id.
+ */
+export async function startJob(kind: JobKind, subject: Record<string, string>, now: Date): Promise<string> {
+  const id = randomUUID();
+  const at = now.toISOString();
+  await jobRepository(getDb()).putJob({
+    id,
+    kind,
+    subject,
+    status: 'pending',
+    progress: 0,
+    error: null,
+    createdAt: at,
+    updatedAt: at,
+  });
+  const payload: JobEvent = { jobId: id };
+  await getLambda().send(
+    new InvokeCommand({
+      FunctionName: functionOf(kind),
+      InvocationType: 'Event',
+      Payload: new TextEncoder().encode(JSON.stringify(payload)),
+    }),
+  );
+  return id;
+}
+
+/**
+ * Wait up to `timeoutMs` for a job to finish, so a request can answer "done" when the work was
+ * quick and "in progress" (SPEC §8) when it outlasts the request.
+ */
+export async function waitForJob(jobId: string, timeoutMs: number): Promise<JobItem['status']> {
+  const jobs = jobRepository(getDb());
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await jobs.getJob(jobId);
+    const status = job?.status ?? 'failed';
+    if (status === 'done' || status === 'failed' || Date.now() >= deadline) return status;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
