@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { auditRepository, type AuditEventName } from '@bk/data';
+import type { z } from 'zod';
+import type { AuditEntry as AuditEntrySchema } from '@bk/contract';
+import { auditRepository, type AuditEventName, type AuditItem } from '@bk/data';
+
+type AuditEntry = z.input<typeof AuditEntrySchema>;
 import { getDb } from './clients/db';
 import { logger } from './logger';
 
@@ -31,4 +35,33 @@ export async function recordAudit(entry: {
   } catch (err) {
     logger().error('audit entry not recorded', { event: entry.event, error: (err as Error).message });
   }
+}
+
+const SUMMARIES: Record<AuditEventName, string> = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in attempt',
+  'two-factor-enabled': 'Two-factor authentication changed to the authenticator app',
+  'two-factor-disabled': 'Two-factor authentication changed to e-mail passcodes',
+  'password-changed': 'Password changed',
+  'password-reset': 'Password reset with an e-mailed link',
+  'email-change-requested': 'E-mail address change requested',
+  'email-changed': 'E-mail address changed',
+  'access-shared': 'Access shared',
+  'access-revoked': 'Access revoked',
+  'support-token-created': 'Support token generated',
+  'support-access': 'Support staff signed in with a support token',
+  'business-deleted': 'Business deleted',
+};
+
+/** An audit item as the contract shows it: a plain-English summary, with its detail. */
+export function toAuditEntry(item: AuditItem): AuditEntry {
+  const base = SUMMARIES[item.event];
+  return {
+    id: item.id,
+    event: item.event,
+    summary: item.detail ? `${base}: ${item.detail}` : base,
+    userEmail: item.userEmail,
+    ipAddress: item.ipAddress,
+    createdAt: item.createdAt,
+  };
 }
