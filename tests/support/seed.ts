@@ -137,6 +137,7 @@ export async function seedBusiness(options: {
       email: options.ownerEmail,
       roleId: BusinessRole.ADMINISTRATOR,
       createdAt: now,
+      lastSelectedAt: null,
     },
   );
   return id;
@@ -155,6 +156,7 @@ export async function seedMembership(
     email,
     roleId,
     createdAt: new Date().toISOString(),
+    lastSelectedAt: null,
   });
 }
 

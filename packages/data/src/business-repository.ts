@@ -44,6 +44,8 @@ export const MemberItem = z.object({
   email: z.string(),
   roleId: z.number().int(),
   createdAt: z.string(),
+  /** When the member last selected this business; sign-in reopens the most recent one. */
+  lastSelectedAt: z.string().nullable().default(null),
 });
 export type MemberItem = z.infer<typeof MemberItem>;
 
