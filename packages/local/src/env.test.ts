@@ -9,6 +9,7 @@ const input = {
   dynamodbEndpoint: 'http://127.0.0.1:1',
   s3Endpoint: 'http://127.0.0.1:2',
   sesEndpoint: 'http://127.0.0.1:3',
+  lambdaEndpoint: 'http://127.0.0.1:4',
   logLevel: 'WARN' as const,
 };
 
@@ -25,6 +26,8 @@ describe('stack environment', () => {
       DYNAMODB_ENDPOINT: 'http://127.0.0.1:1',
       S3_ENDPOINT: 'http://127.0.0.1:2',
       SES_ENDPOINT: 'http://127.0.0.1:3',
+      LAMBDA_ENDPOINT: 'http://127.0.0.1:4',
+      AWS_ENDPOINT_URL_LAMBDA: 'http://127.0.0.1:4',
       AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:1',
       AWS_ACCESS_KEY_ID: 'S3RVER',
       AWS_SECRET_ACCESS_KEY: 'S3RVER',

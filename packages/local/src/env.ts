@@ -17,6 +17,8 @@ export interface StackEnvInput {
   dynamodbEndpoint: string;
   s3Endpoint: string;
   sesEndpoint: string;
+  /** The gateway, which answers Lambda's Invoke API for the job functions. */
+  lambdaEndpoint: string;
   logLevel: FunctionLogLevel;
 }
 
@@ -60,9 +62,11 @@ export function buildStackEnv(input: StackEnvInput): Record<string, string> {
     DYNAMODB_ENDPOINT: input.dynamodbEndpoint,
     S3_ENDPOINT: input.s3Endpoint,
     SES_ENDPOINT: input.sesEndpoint,
+    LAMBDA_ENDPOINT: input.lambdaEndpoint,
     AWS_ENDPOINT_URL_DYNAMODB: input.dynamodbEndpoint,
     AWS_ENDPOINT_URL_S3: input.s3Endpoint,
     AWS_ENDPOINT_URL_SESV2: input.sesEndpoint,
+    AWS_ENDPOINT_URL_LAMBDA: input.lambdaEndpoint,
     VALIDATE_RESPONSES: 'true',
     LOG_LEVEL: input.logLevel,
   };

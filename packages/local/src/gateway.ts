@@ -7,6 +7,7 @@ import { send, text } from './http/send';
 import { serveStatic } from './http/static-files';
 import { DEFAULT_TIMEOUT_MS } from './lambda/context';
 import { createHandlerLoader, type HandlerLoader } from './lambda/handlers';
+import { isInvokePath, type JobInvoker } from './lambda/invoke';
 import { jsonMessage } from './lambda/result';
 import { createStackLogger, type StackLogger } from './log';
 import type { MailStore } from './mail/store';
@@ -31,6 +32,8 @@ export interface GatewayOptions {
   mail?: MailStore;
   /** Enables `POST /_local/jobs/<job>`. */
   runJob?: (job: string) => Promise<unknown>;
+  /** Answers Lambda's Invoke API (`POST /2015-03-31/functions/<job>/invocations`) for the job functions. */
+  jobs?: JobInvoker;
   /** Origins of the files bucket, allowed by the app's CSP. */
   fileOrigins?: readonly string[];
   /** Where the HMRC sign-in form posts (CSP `form-action`); default HMRC's sandbox. */
@@ -76,6 +79,7 @@ export function createGatewayServer(options: Omit<GatewayOptions, 'port' | 'host
     const target = resolveApiRequest(req.method ?? 'GET', pathname);
     const work = (async () => {
       if (target) return handleApiRequest(req, res, target, apiDeps);
+      if (options.jobs && isInvokePath(pathname)) return options.jobs.handle(req, res);
       if (pathname.startsWith('/_local/') && options.mail)
         return handleLocalRequest(req, res, { mail: options.mail, runJob: options.runJob });
       if (options.apiOnly) return send(res, text(404, 'Not Found'), req.method);

@@ -32,6 +32,8 @@ export interface StackOptions {
    * parent), instead of starting them; the table and bucket must exist.
    */
   external?: { endpoints: RunningServices['endpoints']; ports: RunningServices['ports'] };
+  /** How long `stop()` waits for background job runs (Lambda Invoke, `Event`) before cutting them; default 10 s. */
+  jobGraceMs?: number;
   /** Replace how handlers are loaded (tests of the stack itself). */
   loadHandler?: HandlerLoader;
   logger?: StackLogger;
@@ -58,6 +60,8 @@ export interface Stack {
   mail: MailStore;
   /** Fire a scheduled job now; rejects with the job's error. */
   runJob(job: string): Promise<unknown>;
+  /** Background job runs (started through the Invoke API) still going. */
+  jobsInFlight(): number;
   /** Stop everything and restore `process.env`; safe to call twice. */
   stop(): Promise<void>;
 }

@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { applyEnv, buildStackEnv, DEFAULT_BUCKET, DEFAULT_MAIL_FROM, DEFAULT_TABLE_NAME, resolveLogLevel } from './env';
 import { startGateway, type Gateway } from './gateway';
 import { createHandlerLoader } from './lambda/handlers';
+import { JobInvoker } from './lambda/invoke';
+import { LOOPBACK } from './services/ports';
 import { createStackLogger } from './log';
 import { MailStore } from './mail/store';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST, FUNCTIONS_DIR } from './paths';
@@ -90,6 +92,7 @@ async function start(options: StackOptions): Promise<Stack> {
   let restoreEnv: (() => void) | undefined;
   let gateway: Gateway | undefined;
   let scheduler: Scheduler | undefined;
+  let invoker: JobInvoker | undefined;
   try {
     const env = buildStackEnv({
       tableName,
@@ -99,6 +102,8 @@ async function start(options: StackOptions): Promise<Stack> {
       dynamodbEndpoint: services.endpoints.dynamodb,
       s3Endpoint: services.endpoints.s3,
       sesEndpoint: services.endpoints.ses,
+      // The gateway answers Lambda's Invoke API for the job functions (functions/shared/jobs.ts).
+      lambdaEndpoint: `http://${LOOPBACK}:${ports.gateway}`,
       logLevel: resolveLogLevel(options.logLevel),
     });
     restoreEnv = applyEnv(env);
@@ -112,6 +117,7 @@ async function start(options: StackOptions): Promise<Stack> {
     const loadHandler = options.loadHandler ?? createHandlerLoader();
     const jobs = new Scheduler({ loadHandler, logger, afterRun: () => mail.scheduleSync() });
     scheduler = jobs;
+    invoker = new JobInvoker({ loadHandler, logger, afterRun: () => mail.scheduleSync() });
     gateway = await startGateway({
       port: ports.gateway,
       loadHandler,
@@ -119,6 +125,7 @@ async function start(options: StackOptions): Promise<Stack> {
       apiOnly: options.apiOnly,
       mail,
       runJob: (job) => jobs.runJob(job),
+      jobs: invoker,
       fileOrigins: [services.endpoints.s3],
       logger,
     });
@@ -136,6 +143,8 @@ async function start(options: StackOptions): Promise<Stack> {
       env,
       mail,
       scheduler: jobs,
+      invoker,
+      jobGraceMs: options.jobGraceMs ?? 10_000,
       restoreEnv,
       publicPort,
       tableName,
@@ -145,6 +154,7 @@ async function start(options: StackOptions): Promise<Stack> {
     });
   } catch (err) {
     scheduler?.stop();
+    await invoker?.drain(0);
     await stopAll([gateway ? { stop: () => gateway!.close() } : undefined, services]);
     restoreEnv?.();
     throw err;
@@ -157,6 +167,8 @@ function handle(parts: {
   env: Record<string, string>;
   mail: MailStore;
   scheduler: Scheduler;
+  invoker: JobInvoker;
+  jobGraceMs: number;
   restoreEnv: () => void;
   publicPort: number;
   tableName: string;
@@ -164,7 +176,7 @@ function handle(parts: {
   dataDir: string | undefined;
   startedInMs: number;
 }): Stack {
-  const { gateway, services, mail, scheduler } = parts;
+  const { gateway, services, mail, scheduler, invoker } = parts;
   let stopping: Promise<void> | undefined;
   return {
     url: gateway.url,
@@ -180,9 +192,12 @@ function handle(parts: {
     startedInMs: parts.startedInMs,
     mail,
     runJob: (job) => scheduler.runJob(job),
+    jobsInFlight: () => invoker.inFlight,
     stop: () => {
       stopping ??= (async () => {
         scheduler.stop();
+        // Background jobs started through the Invoke API finish first (or are cut after the grace).
+        await invoker.drain(parts.jobGraceMs);
         await mail.flush();
         await gateway.close();
         await services.stop();
