@@ -25,7 +25,9 @@ describe('guardRedirect (SPEC §2 navigation guards)', () => {
   it('lets logged-out users see anonymous screens and sends signed-in users Home from them', async () => {
     expect(await guardRedirect('Register', context({ loggedIn: false }))).toBeNull();
     expect(await guardRedirect('Login', context())).toBe('/home');
-    expect(await guardRedirect('VerifyEmail', context())).toBe('/home');
+    expect(await guardRedirect('ForgotPassword', context())).toBe('/home');
+    expect(await guardRedirect('ResetPassword', context())).toBe('/home');
+    expect(await guardRedirect('AdminLogin', context())).toBe('/home');
     expect(await guardRedirect('DisableVATReminders', context())).toBe('/home');
   });
 
@@ -51,6 +53,11 @@ describe('guardRedirect (SPEC §2 navigation guards)', () => {
     expect(await guardRedirect('HmrcPenalties', ctx)).toBe('/vat');
     expect(await guardRedirect('FinancialDetails', ctx)).toBe('/vat');
     expect(await guardRedirect('HmrcObligations', ctx)).toBeNull();
+  });
+
+  it('lets a signed-in user open an e-mail verification link (a changed address is confirmed that way)', async () => {
+    expect(await guardRedirect('VerifyEmail', context())).toBeNull();
+    expect(await guardRedirect('VerifyEmail', context({ loggedIn: false }))).toBeNull();
   });
 
   it('lets anyone see PageNotFound', async () => {

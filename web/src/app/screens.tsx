@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ScreenName } from '../config/routes';
 import { SCREENS } from '../config/screens';
+import { AUTH_SCREENS } from '../features/auth/screens';
 import { HomePage } from '../features/home/components/home-page';
 import { prefetchHome } from '../features/home/home-prefetch';
 import { ComingLater } from '../features/misc/components/coming-later';
@@ -10,6 +11,7 @@ import type { Prefetch } from './guard-loader';
 /** The screens built so far; every other route shows the "coming in a later release" panel. */
 const BUILT: Partial<Record<ScreenName, { Component: ComponentType; prefetch?: Prefetch }>> = {
   Home: { Component: HomePage, prefetch: prefetchHome },
+  ...AUTH_SCREENS,
   PageNotFound: { Component: PageNotFound },
 };
 

@@ -27,7 +27,8 @@ export const SCREENS: Readonly<Record<ScreenName, ScreenMeta>> = {
   Root: { title: 'Sign in', access: 'public' },
   Register: loggedOut('Register'),
   VerifyRequired: loggedOut('Verify your email'),
-  VerifyEmail: loggedOut('Verifying Email'),
+  // Public, not logged-out only: a signed-in user confirms a changed e-mail address with the same link.
+  VerifyEmail: { title: 'Verifying Email', access: 'public' },
   Login: loggedOut('Sign in'),
   ForgotPassword: loggedOut('Forgotten password'),
   ResetPassword: loggedOut('Reset password'),

@@ -32,7 +32,11 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   const reply = parsed.success ? parsed.data : null;
   const requestId = reply?.requestId;
   if (status === 504) return new ApiError('unreachable', MESSAGES.unreachable, status, [], requestId);
-  if (status === 401) return new ApiError('unauthenticated', MESSAGES.unauthenticated, status, [], requestId);
+  // Sign-in answers 401 with its own reason (wrong password, unverified e-mail): keep it to show.
+  if (status === 401) {
+    const message = reply?.message.trim() ? reply.message : MESSAGES.unauthenticated;
+    return new ApiError('unauthenticated', message, status, [], requestId);
+  }
   if (reply?.errors && reply.errors.length > 0) {
     return new ApiError('validation', MESSAGES.validation, status, reply.errors, requestId);
   }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME, STATIC_PAGES } from '../../../config/constants';
 import { routeTo } from '../../../config/routes';
 import { useAffiliateVisible } from '../../affiliate/api/get-affiliate-visible';
+import { SupportSessionMarker } from '../../auth/components/support-session-marker';
 import { useAuthToken } from '../../session/auth-token';
 import { BusinessMenu } from './business-menu';
 import { UserMenu } from './user-menu';
@@ -13,6 +14,7 @@ export function TopBar() {
   const affiliateVisible = useAffiliateVisible();
   return (
     <Box component="header" className="top-bar" px="md" py="xs">
+      {signedIn && <SupportSessionMarker />}
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="md" wrap="wrap">
           <Anchor component={Link} to={routeTo('Home')} className="product-name" underline="never">

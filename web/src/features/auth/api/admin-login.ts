@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { startSession } from '../../session/session-actions';
+
+/** Exchange a user's support token for a support session, and start it (SPEC §2 Admin login). */
+export async function adminLogin(token: string) {
+  const session = await api.call('userAdminLogin', { body: { token } });
+  startSession(session.token);
+}
+
+/** Quiet: the screen says what went wrong. */
+export function useAdminLogin() {
+  return useMutation({ mutationFn: adminLogin, meta: { quiet: true } });
+}

@@ -1,0 +1,51 @@
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
+import { focusFirstInvalid } from '../form-helpers';
+import { code, normaliseCode } from '../validation';
+import { FormError } from './form-error';
+
+/**
+ * A second sign-in step: a heading saying what to do, one code field, 'Sign in', and the step's
+ * other actions (request a new passcode, switch to an e-mailed code, go back).
+ */
+export function LoginCodeForm(props: {
+  heading: string;
+  intro: ReactNode;
+  label: string;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (code: string) => void;
+  children?: ReactNode;
+}) {
+  const form = useForm({ initialValues: { code: '' }, validate: { code } });
+
+  return (
+    <form
+      onSubmit={form.onSubmit((values) => props.onSubmit(normaliseCode(values.code)), focusFirstInvalid)}
+      noValidate
+    >
+      <Stack gap="md">
+        <Title order={2} size="h3" tabIndex={-1} className="step-title" style={{ outline: 'none' }}>
+          {props.heading}
+        </Title>
+        <Text>{props.intro}</Text>
+        <TextInput
+          label={props.label}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          maxLength={32}
+          {...form.getInputProps('code')}
+        />
+        <FormError message={props.error} />
+        <Group gap="sm" wrap="wrap">
+          <Button type="submit" loading={props.pending}>
+            Sign in
+          </Button>
+          {props.children}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,153 @@
+import { MESSAGES } from '@bk/domain';
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { routeTo } from '../../../config/routes';
+import { toApiError } from '../../../lib/api-error';
+import { notify } from '../../notifications/notification-store';
+import { ScreenTitle } from '../../misc/components/screen-title';
+import { startSession } from '../../session/session-actions';
+import { useLogin, type LoginInput } from '../api/login';
+import { outcomeOf, type LoginStep } from '../login-steps';
+import { useFocusHeadingOn } from '../use-focus-heading';
+import { AuthPanel } from './auth-panel';
+import { LoginCodeForm } from './login-code-form';
+import { LoginCredentialsForm, type Credentials } from './login-credentials-form';
+
+export const NEW_PASSCODE_SENT = 'A new passcode has been sent to your registered email address.';
+export const BACKUP_CODE_SENT = 'A one-time code has been sent to your registered email address.';
+
+type Busy = 'signIn' | 'resend' | null;
+
+/**
+ * SPEC §2 Sign in and §4 Login. The typed e-mail and password stay in memory for the second
+ * step (each call of the second step sends them again with the code); every refusal is shown
+ * plainly beside the form and nothing typed is lost.
+ */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [step, setStep] = useState<LoginStep>('credentials');
+  const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Credentials, string>>>({});
+  const [busy, setBusy] = useState<Busy>(null);
+  // Bumped when a new code is requested: the code field starts empty again (SPEC §4).
+  const [codeRound, setCodeRound] = useState(0);
+  useFocusHeadingOn(step);
+
+  function send(input: LoginInput, kind: Busy, onSecondStep: (step: 'email' | 'authenticator') => void) {
+    setError(null);
+    setBusy(kind);
+    login.mutate(input, {
+      onSettled: () => setBusy(null),
+      onSuccess: (response) => {
+        const outcome = outcomeOf(response);
+        if (outcome.kind === 'signedIn') {
+          startSession(outcome.token);
+          void navigate(routeTo('Home'), { replace: true });
+        } else if (outcome.kind === 'secondStep') onSecondStep(outcome.step);
+        else setError(MESSAGES.unknown);
+      },
+      onError: (failure) => {
+        const apiError = toApiError(failure);
+        setError(apiError.message);
+        const fields = Object.fromEntries(
+          apiError.fieldErrors
+            .filter((e) => e.field === 'email' || e.field === 'password')
+            .map((e) => [e.field, e.message]),
+        );
+        setFieldErrors(fields);
+      },
+    });
+  }
+
+  const signInWithPassword = (typed: Credentials) => {
+    setCredentials(typed);
+    setFieldErrors({});
+    send(typed, 'signIn', (next) => setStep(next));
+  };
+
+  const withCode = (twofaToken: string, usingBackupEmailCode = false) => {
+    if (!credentials) return;
+    send({ ...credentials, twofaToken, ...(usingBackupEmailCode ? { usingBackupEmailCode } : {}) }, 'signIn', () =>
+      setError(MESSAGES.unknown),
+    );
+  };
+
+  const requestCode = (usingBackupEmailCode: boolean) => {
+    if (!credentials) return;
+    send({ ...credentials, ...(usingBackupEmailCode ? { usingBackupEmailCode } : {}) }, 'resend', () => {
+      setCodeRound((n) => n + 1);
+      notify({ type: 'success', message: usingBackupEmailCode ? BACKUP_CODE_SENT : NEW_PASSCODE_SENT });
+    });
+  };
+
+  const goTo = (next: LoginStep) => {
+    setError(null);
+    setStep(next);
+  };
+
+  return (
+    <AuthPanel>
+      <ScreenTitle>Sign in</ScreenTitle>
+      {step === 'credentials' && (
+        <LoginCredentialsForm
+          initial={credentials}
+          pending={busy === 'signIn'}
+          error={error}
+          fieldErrors={fieldErrors}
+          onSubmit={signInWithPassword}
+        />
+      )}
+      {step === 'email' && (
+        <LoginCodeForm
+          key={`email-${codeRound}`}
+          heading="Enter the passcode we emailed you"
+          intro="We have emailed a passcode to your registered email address. Enter it below to finish signing in."
+          label="Passcode"
+          pending={busy === 'signIn'}
+          error={error}
+          onSubmit={(code) => withCode(code)}
+        >
+          <Button variant="default" loading={busy === 'resend'} onClick={() => requestCode(false)}>
+            Request a new passcode
+          </Button>
+        </LoginCodeForm>
+      )}
+      {step === 'authenticator' && (
+        <LoginCodeForm
+          key="authenticator"
+          heading="Enter the code from your authenticator app"
+          intro="Open the authenticator app on your mobile and enter the 6-digit code it shows for this account."
+          label="Authenticator code"
+          pending={busy === 'signIn'}
+          error={error}
+          onSubmit={(code) => withCode(code)}
+        >
+          <Button variant="subtle" onClick={() => goTo('backup')}>
+            Can&apos;t use mobile app?
+          </Button>
+        </LoginCodeForm>
+      )}
+      {step === 'backup' && (
+        <LoginCodeForm
+          key={`backup-${codeRound}`}
+          heading="Sign in with a code sent by email"
+          intro="Press 'Send code' and we will email a one-time code to your registered email address, then enter it below."
+          label="One-time code"
+          pending={busy === 'signIn'}
+          error={error}
+          onSubmit={(code) => withCode(code, true)}
+        >
+          <Button variant="default" loading={busy === 'resend'} onClick={() => requestCode(true)}>
+            Send code
+          </Button>
+          <Button variant="subtle" onClick={() => goTo('authenticator')}>
+            Back to mobile verification
+          </Button>
+        </LoginCodeForm>
+      )}
+    </AuthPanel>
+  );
+}

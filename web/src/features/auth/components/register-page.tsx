@@ -1,0 +1,127 @@
+import { NO_BUSINESS_TYPE } from '@bk/domain';
+import { Anchor, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate } from 'react-router';
+import { STATIC_PAGES } from '../../../config/constants';
+import { routeTo } from '../../../config/routes';
+import { ScreenTitle } from '../../misc/components/screen-title';
+import { useBusinessTypes } from '../api/get-business-types';
+import { useRegister } from '../api/register';
+import { focusFirstInvalid, showServerFieldErrors } from '../form-helpers';
+import { agreeTC, confirmPassword, email, required } from '../validation';
+import { AuthPanel } from './auth-panel';
+import { PasswordField } from './password-field';
+
+interface RegisterValues {
+  name: string;
+  businessName: string;
+  businessTypeId: string;
+  enableVat: boolean;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  agreeTC: boolean;
+}
+
+const legalLink = (page: string) => `${import.meta.env.BASE_URL}${page}`;
+
+/**
+ * SPEC §2 Register: the account and its first business. On success the person is told to
+ * click the link in the verification e-mail (VerifyRequired). What they typed stays on errors.
+ */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const businessTypes = useBusinessTypes();
+  const registration = useRegister();
+  const form = useForm<RegisterValues>({
+    initialValues: {
+      name: '',
+      businessName: '',
+      businessTypeId: String(NO_BUSINESS_TYPE),
+      enableVat: true,
+      email: '',
+      password: '',
+      confirmPassword: '',
+      agreeTC: false,
+    },
+    validate: {
+      name: required('Enter your name'),
+      businessName: required('Enter the business name'),
+      email,
+      password: required('Enter a password'),
+      confirmPassword: (value, values) => confirmPassword(value, values.password),
+      agreeTC,
+    },
+  });
+
+  const submit = form.onSubmit(
+    (values) =>
+      registration.mutate(
+        { ...values, businessTypeId: Number(values.businessTypeId), agreeTC: true },
+        {
+          onSuccess: () => void navigate(routeTo('VerifyRequired'), { state: { email: values.email.trim() } }),
+          onError: (error) => showServerFieldErrors(form, error),
+        },
+      ),
+    focusFirstInvalid,
+  );
+
+  return (
+    <AuthPanel>
+      <ScreenTitle>Register</ScreenTitle>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+          <TextInput
+            label="Business name"
+            autoComplete="organization"
+            required
+            {...form.getInputProps('businessName')}
+          />
+          <NativeSelect
+            label="Business type"
+            description="You can choose this later."
+            data={[
+              { value: String(NO_BUSINESS_TYPE), label: 'Not chosen yet' },
+              ...businessTypes.map((t) => ({ value: String(t.id), label: t.name })),
+            ]}
+            {...form.getInputProps('businessTypeId')}
+          />
+          <Checkbox label="The business is VAT registered" {...form.getInputProps('enableVat', { type: 'checkbox' })} />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordField label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Checkbox
+            label={
+              <>
+                I agree to the{' '}
+                <Anchor href={legalLink(STATIC_PAGES.terms)} target="_blank" inherit>
+                  terms and conditions (opens in a new tab)
+                </Anchor>{' '}
+                and the{' '}
+                <Anchor href={legalLink(STATIC_PAGES.privacy)} target="_blank" inherit>
+                  privacy policy (opens in a new tab)
+                </Anchor>
+              </>
+            }
+            {...form.getInputProps('agreeTC', { type: 'checkbox' })}
+          />
+          <Group gap="sm" wrap="wrap">
+            <Button type="submit" loading={registration.isPending}>
+              Register
+            </Button>
+            <Button component={Link} to={routeTo('Login')} variant="default">
+              Sign in instead
+            </Button>
+          </Group>
+          <Text size="sm">We will email you a link to verify your address before you can sign in.</Text>
+        </Stack>
+      </form>
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,24 @@
+import type { UseFormReturnType } from '@mantine/form';
+import { ApiError } from '../../lib/api-error';
+
+/**
+ * Put the server's field errors (SPEC §8 "fields marked") on the form's own fields, so each
+ * message shows beside the input it is about. Errors for fields the form does not have are left
+ * to the notification, which lists every one.
+ */
+export function showServerFieldErrors<V extends object>(form: UseFormReturnType<V>, error: unknown): void {
+  if (!(error instanceof ApiError) || error.kind !== 'validation') return;
+  const fields = new Set(Object.keys(form.getValues()));
+  for (const { field, message } of error.fieldErrors) {
+    if (fields.has(field)) form.setFieldError(field as never, message);
+  }
+  focusFirstInvalid();
+}
+
+/** After a failed check, take keyboard focus to the first field with an error. */
+export function focusFirstInvalid(): void {
+  // After React has drawn the error states.
+  window.setTimeout(() => {
+    document.querySelector<HTMLElement>('main [aria-invalid="true"]')?.focus();
+  }, 0);
+}

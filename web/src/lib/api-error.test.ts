@@ -1,0 +1,16 @@
+import { MESSAGES } from '@bk/domain';
+import { describe, expect, it } from 'vitest';
+import { errorFromResponse } from './api-error';
+
+describe('errorFromResponse on 401', () => {
+  it("keeps the server's reason, so sign-in can say why it was refused", () => {
+    const error = errorFromResponse(401, { message: 'Incorrect email or password' });
+    expect(error.kind).toBe('unauthenticated');
+    expect(error.message).toBe('Incorrect email or password');
+  });
+
+  it('falls back to the session-ended message when the reply has none', () => {
+    expect(errorFromResponse(401, undefined).message).toBe(MESSAGES.unauthenticated);
+    expect(errorFromResponse(401, { message: ' ' }).message).toBe(MESSAGES.unauthenticated);
+  });
+});
