@@ -1,5 +1,7 @@
 import {
   BatchGetCommand,
+  BatchWriteCommand,
+  DeleteCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
@@ -61,8 +63,8 @@ function memberRecord(member: MemberItem): Record<string, unknown> {
 }
 
 /**
- * Businesses and who may act on them (ACCESS_PATTERNS.md: getBusiness, getMembership,
- * listMembershipsOfUser, getBusinesses, updateBusinessType, putMembership, createBusinessWithAdministrator).
+ * Businesses and who may act on them (ACCESS_PATTERNS.md "businessRepository"). A business's
+ * data all lives in its `BUS#<id>` partition, so deleting it is a partition sweep.
  */
 export function businessRepository(db: Db) {
   return {
@@ -168,6 +170,117 @@ export function businessRepository(db: Db) {
           ],
         }),
       );
+    },
+
+    /** Change fields of a business; returns the updated business, or null if it is gone. */
+    async updateBusiness(
+      businessId: string,
+      patch: Partial<Omit<BusinessItem, 'id' | 'createdAt' | 'updatedAt'>>,
+      updatedAt: string,
+    ): Promise<BusinessItem | null> {
+      const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
+      const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
+      const values: Record<string, unknown> = { ':updatedAt': updatedAt };
+      const sets = ['#updatedAt = :updatedAt'];
+      entries.forEach(([field, value], i) => {
+        names[`#f${i}`] = field;
+        values[`:v${i}`] = value;
+        sets.push(`#f${i} = :v${i}`);
+      });
+      try {
+        const out = await db.doc.send(
+          new UpdateCommand({
+            TableName: db.table,
+            Key: keys.business(businessId),
+            UpdateExpression: `SET ${sets.join(', ')}`,
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return BusinessItem.parse(out.Attributes);
+      } catch (err) {
+        if (isConditionFailed(err)) return null;
+        throw err;
+      }
+    },
+
+    /** Everyone with access to a business (its memberships), in one or more pages. */
+    async listMembers(businessId: string): Promise<MemberItem[]> {
+      const items: MemberItem[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await db.doc.send(
+          new QueryCommand({
+            TableName: db.table,
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+            ExpressionAttributeValues: { ':pk': keys.business(businessId).pk, ':sk': prefixes.member },
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of out.Items ?? []) items.push(MemberItem.parse(item));
+        start = out.LastEvaluatedKey;
+      } while (start);
+      return items;
+    },
+
+    /** Remove a user's access to a business (its GSI entry goes with the item). */
+    async deleteMembership(businessId: string, userId: string): Promise<void> {
+      await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.member(businessId, userId) }));
+    },
+
+    /** Note that a member selected the business now; a no-op if the membership has gone. */
+    async recordSelection(businessId: string, userId: string, at: string): Promise<void> {
+      try {
+        await db.doc.send(
+          new UpdateCommand({
+            TableName: db.table,
+            Key: keys.member(businessId, userId),
+            UpdateExpression: 'SET lastSelectedAt = :at',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':at': at },
+          }),
+        );
+      } catch (err) {
+        if (!isConditionFailed(err)) throw err;
+      }
+    },
+
+    /**
+     * Sort keys of the first `limit` items of a business's partition (consistent read, keys
+     * only). Deleting a business reads this from the start again after each batch it deletes.
+     */
+    async listBusinessItemKeys(businessId: string, limit = 500): Promise<string[]> {
+      const out = await db.doc.send(
+        new QueryCommand({
+          TableName: db.table,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.business(businessId).pk },
+          ExpressionAttributeNames: { '#sk': 'sk' },
+          ProjectionExpression: '#sk',
+          ConsistentRead: true,
+          Limit: limit,
+        }),
+      );
+      return (out.Items ?? []).map((i) => String(i.sk));
+    },
+
+    /**
+     * Delete items of a business's partition by sort key: BatchWriteItem, 25 a call, retrying
+     * unprocessed items with backoff (throws if DynamoDB still refuses them after 8 tries).
+     */
+    async deleteBusinessItems(businessId: string, sortKeys: readonly string[]): Promise<void> {
+      const pk = keys.business(businessId).pk;
+      for (let i = 0; i < sortKeys.length; i += 25) {
+        let pending = sortKeys.slice(i, i + 25).map((sk) => ({ DeleteRequest: { Key: { pk, sk } } }));
+        for (let attempt = 0; pending.length > 0; attempt++) {
+          if (attempt >= 8) throw new Error(`DynamoDB left ${pending.length} deletes unprocessed`);
+          if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(50 * 2 ** attempt, 2000)));
+          const out = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: pending } }));
+          pending = (out.UnprocessedItems?.[db.table] ?? []) as typeof pending;
+        }
+      }
     },
   };
 }

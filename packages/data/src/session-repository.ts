@@ -65,6 +65,23 @@ export function sessionRepository(db: Db) {
       }
     },
 
+    /** Bind a session to a business, or to none (its business was deleted); a no-op if the session has gone. */
+    async setSessionBusiness(tokenHash: string, businessId: string | null): Promise<void> {
+      try {
+        await db.doc.send(
+          new UpdateCommand({
+            TableName: db.table,
+            Key: keys.session(tokenHash),
+            UpdateExpression: 'SET businessId = :b',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':b': businessId },
+          }),
+        );
+      } catch (err) {
+        if (!isConditionFailed(err)) throw err;
+      }
+    },
+
     async deleteSession(tokenHash: string): Promise<void> {
       await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.session(tokenHash) }));
     },
