@@ -2,16 +2,24 @@ import type { ComponentType } from 'react';
 import type { ScreenName } from '../config/routes';
 import { SCREENS } from '../config/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
+import { BUSINESS_SCREENS } from '../features/business/screens';
 import { HomePage } from '../features/home/components/home-page';
 import { prefetchHome } from '../features/home/home-prefetch';
 import { ComingLater } from '../features/misc/components/coming-later';
 import { PageNotFound } from '../features/misc/components/page-not-found';
+import { PROFILE_SCREENS } from '../features/profile/screens';
+import { SHARE_ACCESS_SCREENS } from '../features/share-access/screens';
+import { SUPPORT_SCREENS } from '../features/support/screens';
 import type { Prefetch } from './guard-loader';
 
 /** The screens built so far; every other route shows the "coming in a later release" panel. */
 const BUILT: Partial<Record<ScreenName, { Component: ComponentType; prefetch?: Prefetch }>> = {
   Home: { Component: HomePage, prefetch: prefetchHome },
   ...AUTH_SCREENS,
+  ...PROFILE_SCREENS,
+  ...BUSINESS_SCREENS,
+  ...SHARE_ACCESS_SCREENS,
+  ...SUPPORT_SCREENS,
   PageNotFound: { Component: PageNotFound },
 };
 

@@ -46,7 +46,10 @@ export function BusinessMenu() {
         {role !== null && can(role, 'access:manage') && (
           <Menu.Item onClick={() => void navigate(routeTo('ShareAccess'))}>Share Access</Menu.Item>
         )}
-        <Menu.Item onClick={() => void navigate(routeTo('SelectBusiness'))}>Create Business</Menu.Item>
+        {/* Select Business lists the new business once made: the dialog opens there (state read by SelectBusinessPage). */}
+        <Menu.Item onClick={() => void navigate(routeTo('SelectBusiness'), { state: { createBusiness: true } })}>
+          Create Business
+        </Menu.Item>
         {list.length > 0 && (
           <>
             <Menu.Divider role="separator" />

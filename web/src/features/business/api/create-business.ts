@@ -1,0 +1,23 @@
+import type { BodyOf } from '@bk/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { notify } from '../../notifications/notification-store';
+import { sessionKeys } from '../../session/session-keys';
+
+export type CreateBusinessInput = BodyOf<'businessCreate'>;
+
+export function createBusiness(body: CreateBusinessInput) {
+  return api.call('businessCreate', { body });
+}
+
+/** SPEC §4 "Business creation": success says so; the business list refreshes. */
+export function useCreateBusiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBusiness,
+    onSuccess: async () => {
+      notify({ type: 'success', message: 'Created business successfully' });
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.businessList() });
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import type { BodyOf } from '@bk/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { clearFieldErrors } from '../../notifications/field-errors-store';
+import { notify } from '../../notifications/notification-store';
+import { sessionKeys } from '../../session/session-keys';
+
+export type BusinessEditInput = BodyOf<'businessActiveUpdate'>;
+
+export function updateBusiness(body: BusinessEditInput) {
+  return api.call('businessActiveUpdate', { body });
+}
+
+/** Save the active business; the answer is the business as stored. */
+export function useUpdateBusiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBusiness,
+    onSuccess: async (business) => {
+      clearFieldErrors();
+      queryClient.setQueryData(sessionKeys.activeBusiness(), business);
+      notify({ type: 'success', message: 'Business updated' });
+      // The name shows in the business menu's list.
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.businessList() });
+    },
+  });
+}

@@ -1,0 +1,140 @@
+import type { Business } from '@bk/contract';
+import { BusinessType } from '@bk/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  businessToForm,
+  DEFAULT_FLAT_RATE_PERCENT,
+  formToBusinessEdit,
+  normaliseVrnInput,
+  shouldCheckVrn,
+  validateBusinessForm,
+  VatScheme,
+} from './business-form';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]).toString('base64');
+
+function business(overrides: Partial<Business> = {}): Business {
+  return {
+    id: 'b1',
+    name: 'Acme Ltd',
+    businessTypeId: BusinessType.SOLE_TRADER,
+    industryId: null,
+    crn: null,
+    enableVat: true,
+    vrn: null,
+    scheme: null,
+    flatRatePercent: null,
+    firstLineOfAddress: null,
+    town: null,
+    region: null,
+    country: null,
+    postalCode: null,
+    formattedAddress: null,
+    emailAddress: null,
+    phoneNumber: null,
+    website: null,
+    twitterHandle: null,
+    facebookProfile: null,
+    linkedinProfile: null,
+    otherSocials: null,
+    logoBase64: null,
+    businessRole: { id: 10, name: 'Administrator' },
+    ...overrides,
+  };
+}
+
+describe('Edit Business form (SPEC §5 "Accounts and business")', () => {
+  it('starts from the stored business, with the default flat rate when none is stored', () => {
+    const values = businessToForm(business({ town: 'Leeds', scheme: 1, logoBase64: PNG, businessTypeId: -1 }));
+    expect(values.town).toBe('Leeds');
+    expect(values.region).toBe('');
+    expect(values.scheme).toBe('1');
+    expect(values.businessTypeId).toBe('');
+    expect(values.flatRatePercent).toBe(DEFAULT_FLAT_RATE_PERCENT);
+    expect(values.logo).toBe(`data:image/png;base64,${PNG}`);
+  });
+
+  it('sends flat rate percent only for the flat rate scheme', () => {
+    const values = businessToForm(business());
+    expect(formToBusinessEdit({ ...values, scheme: '1', flatRatePercent: 12 }, null)).not.toHaveProperty(
+      'flatRatePercent',
+    );
+    expect(
+      formToBusinessEdit({ ...values, scheme: String(VatScheme.FLAT_RATE), flatRatePercent: 12.25 }, null),
+    ).toMatchObject({
+      scheme: 2,
+      flatRatePercent: 12.25,
+    });
+  });
+
+  it('sends business type, industry and scheme only when set', () => {
+    const body = formToBusinessEdit(
+      { ...businessToForm(business()), businessTypeId: '', industryId: '', scheme: '' },
+      null,
+    );
+    expect(body).not.toHaveProperty('businessTypeId');
+    expect(body).not.toHaveProperty('industryId');
+    expect(body).not.toHaveProperty('scheme');
+    const set = formToBusinessEdit(
+      { ...businessToForm(business()), businessTypeId: '20', industryId: '7', scheme: '3' },
+      null,
+    );
+    expect(set).toMatchObject({ businessTypeId: 20, industryId: 7, scheme: 3 });
+  });
+
+  it('keeps the company number only for company types', () => {
+    const values = { ...businessToForm(business()), crn: ' 01234567 ' };
+    expect(formToBusinessEdit({ ...values, businessTypeId: String(BusinessType.LIMITED_COMPANY) }, null).crn).toBe(
+      '01234567',
+    );
+    expect(formToBusinessEdit({ ...values, businessTypeId: String(BusinessType.SOLE_TRADER) }, null).crn).toBeNull();
+  });
+
+  it('sends blank text as null and trims the rest', () => {
+    const body = formToBusinessEdit(
+      { ...businessToForm(business()), town: '  ', website: ' https://acme.test ' },
+      null,
+    );
+    expect(body.town).toBeNull();
+    expect(body.website).toBe('https://acme.test');
+  });
+
+  it('sends the logo only when it changed, without the data prefix', () => {
+    const saved = `data:image/png;base64,${PNG}`;
+    const values = { ...businessToForm(business({ logoBase64: PNG })) };
+    expect(formToBusinessEdit(values, saved)).not.toHaveProperty('logoBase64');
+    expect(formToBusinessEdit({ ...values, logo: null }, saved).logoBase64).toBeNull();
+    const fresh = formToBusinessEdit({ ...businessToForm(business()), logo: saved }, null);
+    expect(fresh.logoBase64).toBe(PNG);
+  });
+
+  it('validates the name and the flat rate percent range', () => {
+    const values = businessToForm(business());
+    expect(validateBusinessForm({ ...values, name: ' ' })).toHaveProperty('name');
+    const flat = { ...values, scheme: '2' };
+    expect(validateBusinessForm({ ...flat, flatRatePercent: 100 })).toEqual({});
+    expect(validateBusinessForm({ ...flat, flatRatePercent: 0 })).toEqual({});
+    expect(validateBusinessForm({ ...flat, flatRatePercent: 100.01 })).toHaveProperty('flatRatePercent');
+    expect(validateBusinessForm({ ...flat, flatRatePercent: -1 })).toHaveProperty('flatRatePercent');
+    expect(validateBusinessForm({ ...flat, flatRatePercent: 1.005 })).toHaveProperty('flatRatePercent');
+    expect(validateBusinessForm({ ...flat, flatRatePercent: '' })).toHaveProperty('flatRatePercent');
+    expect(validateBusinessForm({ ...values, scheme: '1', flatRatePercent: '' })).toEqual({});
+  });
+});
+
+describe('VAT number input (SPEC §5 Inputs, VRN lookup)', () => {
+  it('keeps letters then digits, in capitals', () => {
+    expect(normaliseVrnInput('gb 123 456-789')).toBe('GB123456789');
+    expect(normaliseVrnInput('123456789')).toBe('123456789');
+    expect(normaliseVrnInput('12a34')).toBe('12');
+    expect(normaliseVrnInput('')).toBe('');
+  });
+
+  it('checks only all-digit numbers of 9 or more that differ from the saved one', () => {
+    expect(shouldCheckVrn('123456789', null)).toBe(true);
+    expect(shouldCheckVrn('123456789012', '123456789')).toBe(true);
+    expect(shouldCheckVrn('12345678', null)).toBe(false);
+    expect(shouldCheckVrn('GB123456789', null)).toBe(false);
+    expect(shouldCheckVrn('123456789', '123456789')).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+import { BUSINESS_TYPES } from '@bk/domain';
+import { Button, Checkbox, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useFieldErrors } from '../../notifications/field-errors-store';
+import { useCreateBusiness } from '../api/create-business';
+
+const TYPE_OPTIONS = [
+  { value: '', label: 'Choose a type' },
+  ...BUSINESS_TYPES.map((t) => ({ value: String(t.id), label: t.name })),
+];
+
+interface CreateBusinessValues {
+  businessName: string;
+  businessTypeId: string;
+  enableVat: boolean;
+}
+
+/**
+ * SPEC §2 Select Business "Create Business dialog": business name, business type and 'The
+ * business is VAT registered'. On success it says 'Created business successfully' and closes
+ * (SPEC §4); what was typed stays if the server refuses it.
+ */
+export function CreateBusinessDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const create = useCreateBusiness();
+  const serverErrors = useFieldErrors();
+  const form = useForm<CreateBusinessValues>({
+    mode: 'controlled',
+    initialValues: { businessName: '', businessTypeId: '', enableVat: true },
+    validate: {
+      businessName: (value) => (value.trim() === '' ? 'Business name cannot be blank' : null),
+      businessTypeId: (value) => (value === '' ? 'Choose the type of business' : null),
+    },
+  });
+  const errorOf = (field: keyof CreateBusinessValues) =>
+    (form.errors[field] as string | undefined) ?? serverErrors.find((e) => e.field === field)?.message;
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Create Business"
+      size={450}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          create.mutate(
+            {
+              businessName: values.businessName.trim(),
+              businessTypeId: Number(values.businessTypeId),
+              enableVat: values.enableVat,
+            },
+            { onSuccess: close },
+          ),
+        )}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Business name"
+            required
+            data-autofocus
+            {...form.getInputProps('businessName')}
+            error={errorOf('businessName')}
+          />
+          <NativeSelect
+            label="Business type"
+            required
+            data={TYPE_OPTIONS}
+            {...form.getInputProps('businessTypeId')}
+            error={errorOf('businessTypeId')}
+          />
+          <Checkbox label="The business is VAT registered" {...form.getInputProps('enableVat', { type: 'checkbox' })} />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

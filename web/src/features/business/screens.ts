@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import type { ScreenName } from '../../config/routes';
+import { queryClient } from '../../lib/query-client';
+import { businessListQueryOptions } from '../session/api/get-business-list';
+import { EditBusinessPage } from './components/edit-business-page';
+import { SelectBusinessPage } from './components/select-business-page';
+
+/** Select Business and Edit Business (SPEC §2), for app/screens.tsx's BUILT map. */
+export const BUSINESS_SCREENS = {
+  SelectBusiness: {
+    Component: SelectBusinessPage,
+    prefetch: () => queryClient.ensureQueryData(businessListQueryOptions()),
+  },
+  // The guards have already loaded the active business.
+  EditBusiness: { Component: EditBusinessPage },
+} satisfies Partial<Record<ScreenName, { Component: ComponentType; prefetch?: () => Promise<unknown> }>>;

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { notify } from '../../notifications/notification-store';
+import { sessionKeys } from '../../session/session-keys';
+import { profileKeys } from '../profile-keys';
+
+/** SPEC §4 "Two-factor switch": start authenticator set-up; answers the otpauth:// address to scan. */
+export function generateAuthenticator() {
+  return api.call('userAuthenticatorGenerate');
+}
+
+export function verifyAuthenticator(code: string) {
+  return api.call('userAuthenticatorVerify', { body: { code } });
+}
+
+export function disableAuthenticator() {
+  return api.call('userAuthenticatorDisable');
+}
+
+export function useGenerateAuthenticator() {
+  return useMutation({ mutationFn: generateAuthenticator });
+}
+
+function useRefreshUser() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: sessionKeys.user() }),
+      queryClient.invalidateQueries({ queryKey: profileKeys.audit() }),
+    ]);
+}
+
+/** Confirm set-up with a code from the app: 'Two factor authentication enabled' (SPEC §8). */
+export function useVerifyAuthenticator() {
+  const refresh = useRefreshUser();
+  return useMutation({
+    mutationFn: verifyAuthenticator,
+    onSuccess: async () => {
+      notify({ type: 'success', message: 'Two factor authentication enabled' });
+      await refresh();
+    },
+  });
+}
+
+/** Switch back to e-mail passcodes. */
+export function useDisableAuthenticator() {
+  const refresh = useRefreshUser();
+  return useMutation({
+    mutationFn: disableAuthenticator,
+    onSuccess: async () => {
+      notify({ type: 'success', message: 'Two factor authentication changed to e-mail passcodes' });
+      await refresh();
+    },
+  });
+}

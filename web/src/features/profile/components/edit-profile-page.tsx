@@ -1,0 +1,35 @@
+import { Alert, Stack } from '@mantine/core';
+import { ScreenLoading } from '../../misc/components/screen-loading';
+import { ScreenTitle } from '../../misc/components/screen-title';
+import { useUser } from '../../session/api/get-user';
+import { DeleteAccountSection } from './delete-account-section';
+import { ProfileDetailsForm } from './profile-details-form';
+import { SecurityActivity } from './security-activity';
+import { TwoFactorSection } from './two-factor-section';
+
+/**
+ * SPEC §2 Edit Profile: name, e-mail and password; two-factor; recent security activity; Delete
+ * Account. In a support session, sign-in details cannot be changed (the server refuses too).
+ */
+export function EditProfilePage() {
+  const user = useUser().data;
+  if (!user) return <ScreenLoading />;
+  const support = user.supportSession;
+  return (
+    <>
+      <ScreenTitle>Edit Profile</ScreenTitle>
+      <Stack gap="lg">
+        {support && (
+          <Alert color="yellow" title="Support session">
+            You are signed in to this account with a support token. Support staff can change the name, but not the
+            e-mail address, password, two-factor settings, or delete the account: only the account holder can.
+          </Alert>
+        )}
+        <ProfileDetailsForm key={user.id} user={user} />
+        <TwoFactorSection user={user} />
+        <SecurityActivity />
+        <DeleteAccountSection user={user} />
+      </Stack>
+    </>
+  );
+}

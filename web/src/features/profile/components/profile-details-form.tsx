@@ -1,0 +1,96 @@
+import type { User } from '@bk/contract';
+import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useFieldErrors } from '../../notifications/field-errors-store';
+import { useUpdateUser } from '../api/update-user';
+import { profileUpdateBody, validateProfileForm, type ProfileFormValues } from '../profile-form';
+
+/** Name, e-mail (read-only), new e-mail and password change, with one Save (SPEC §2 Edit Profile). */
+export function ProfileDetailsForm({ user }: { user: User }) {
+  const update = useUpdateUser();
+  const serverErrors = useFieldErrors();
+  const locked = user.supportSession;
+  const form = useForm<ProfileFormValues>({
+    mode: 'controlled',
+    initialValues: { name: user.name, newEmail: '', currentPassword: '', password: '', confirmPassword: '' },
+    validate: (values) => validateProfileForm(values),
+  });
+  const errorOf = (field: keyof ProfileFormValues) =>
+    (form.errors[field] as string | undefined) ?? serverErrors.find((e) => e.field === field)?.message;
+  const input = (field: keyof ProfileFormValues) => ({ ...form.getInputProps(field), error: errorOf(field) });
+
+  const save = form.onSubmit((values) =>
+    update.mutate(profileUpdateBody(values), {
+      onSuccess: () => {
+        // Secrets are not kept on screen once used; the saved name stays.
+        const next = {
+          ...values,
+          name: values.name.trim(),
+          newEmail: '',
+          currentPassword: '',
+          password: '',
+          confirmPassword: '',
+        };
+        form.setValues(next);
+        form.resetDirty(next);
+      },
+    }),
+  );
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h4" mb="sm">
+        Your details
+      </Title>
+      <form onSubmit={save} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="Name" required autoComplete="name" {...input('name')} />
+            <TextInput label="Email" value={user.email} readOnly description="The address you sign in with." />
+          </SimpleGrid>
+          {user.newEmailAfterVerify && (
+            <Text size="sm">
+              Waiting for you to verify <strong>{user.newEmailAfterVerify}</strong>: click the link in the e-mail we
+              sent there to finish changing your address.
+            </Text>
+          )}
+          <TextInput
+            label="New email"
+            type="email"
+            autoComplete="email"
+            description="We send a link to the new address; the change happens when you click it."
+            disabled={locked}
+            {...input('newEmail')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              description="Needed to change your email or password."
+              disabled={locked}
+              {...input('currentPassword')}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="new-password"
+              description="Leave blank to keep your password."
+              disabled={locked}
+              {...input('password')}
+            />
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              disabled={locked}
+              {...input('confirmPassword')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

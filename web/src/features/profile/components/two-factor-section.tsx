@@ -1,0 +1,75 @@
+import type { User } from '@bk/contract';
+import { TwoFactorType } from '@bk/domain';
+import { Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useDisableAuthenticator } from '../api/authenticator';
+import { twoFactorName } from '../two-factor';
+import { AuthenticatorSetupModal } from './authenticator-setup-modal';
+
+const EMAIL = String(TwoFactorType.EMAIL);
+const AUTHENTICATOR = String(TwoFactorType.AUTHENTICATOR);
+
+/**
+ * SPEC §2 Edit Profile two-factor section and §4 "Two-factor switch": e-mail to authenticator
+ * through the set-up modal; authenticator to e-mail after a confirm dialog. The choice shown is
+ * always what the server holds: it moves only once a switch has succeeded.
+ */
+export function TwoFactorSection({ user }: { user: User }) {
+  const current = user.userTwofaTypeId;
+  const [settingUp, setSettingUp] = useState(false);
+  const [confirmingEmail, setConfirmingEmail] = useState(false);
+  const disable = useDisableAuthenticator();
+
+  const choose = (value: string) => {
+    if (value === AUTHENTICATOR && current !== TwoFactorType.AUTHENTICATOR) setSettingUp(true);
+    else if (value === EMAIL && current === TwoFactorType.AUTHENTICATOR) setConfirmingEmail(true);
+    else if (value === EMAIL && current !== TwoFactorType.EMAIL) disable.mutate();
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h4" mb="xs">
+        Two-factor authentication
+      </Title>
+      <Text size="sm" mb="sm">
+        After your password, we ask for a code to prove it is you. Currently: <strong>{twoFactorName(current)}</strong>.
+      </Text>
+      <Radio.Group
+        label="How you get your sign-in code"
+        value={current === TwoFactorType.NONE ? null : String(current)}
+        onChange={choose}
+        readOnly={user.supportSession || disable.isPending}
+      >
+        <Stack gap="xs" mt="xs">
+          <Radio
+            value={EMAIL}
+            label="E-mail passcode"
+            description="We e-mail you a passcode each time you sign in."
+            disabled={user.supportSession}
+          />
+          <Radio
+            value={AUTHENTICATOR}
+            label="Authenticator app"
+            description="An app on your phone shows a new 6-digit code every 30 seconds."
+            disabled={user.supportSession}
+          />
+        </Stack>
+      </Radio.Group>
+      <AuthenticatorSetupModal opened={settingUp} onClose={() => setSettingUp(false)} />
+      <ConfirmDialog
+        opened={confirmingEmail}
+        title="Switch to e-mail passcodes?"
+        confirmLabel="Switch to e-mail"
+        loading={disable.isPending}
+        onClose={() => setConfirmingEmail(false)}
+        onConfirm={() => disable.mutate(undefined, { onSuccess: () => setConfirmingEmail(false) })}
+      >
+        <Text size="sm">
+          Your authenticator app will stop working for this account. From your next sign-in we will e-mail you a
+          passcode instead.
+        </Text>
+      </ConfirmDialog>
+    </Paper>
+  );
+}

@@ -1,0 +1,185 @@
+import type { Business } from '@bk/contract';
+import { BusinessRole, can, displayName, isBusinessRoleId } from '@bk/domain';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { AuditTable } from '../../../components/audit-table';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ScreenLoading } from '../../misc/components/screen-loading';
+import { ScreenTitle } from '../../misc/components/screen-title';
+import { useFieldErrors } from '../../notifications/field-errors-store';
+import { useActiveBusiness } from '../../session/api/get-active-business';
+import { useAccessList } from '../api/get-access-list';
+import { useBusinessAudit } from '../api/get-business-audit';
+import { useBusinessRoles } from '../api/get-business-roles';
+import { useGrantAccess } from '../api/grant-access';
+import { useRevokeAccess } from '../api/revoke-access';
+
+/** SPEC §2 Share Access: who can use the active business, giving and revoking access, and its security log. */
+export function ShareAccessPage() {
+  const business = useActiveBusiness().data;
+  if (!business) return <ScreenLoading />;
+  const role = isBusinessRoleId(business.businessRole.id) ? business.businessRole.id : null;
+  const name = displayName(business.name, 'Business');
+  if (role === null || !can(role, 'access:manage')) {
+    return (
+      <>
+        <ScreenTitle>Share Access</ScreenTitle>
+        <Alert color="gray" title="Administrators only">
+          Only the administrator of {name} can see and change who has access to it.
+        </Alert>
+      </>
+    );
+  }
+  return <ShareAccessManager key={business.id} business={business} />;
+}
+
+function ShareAccessManager({ business }: { business: Business }) {
+  const name = displayName(business.name, 'Business');
+  const list = useAccessList(true);
+  const roles = useBusinessRoles(true);
+  const audit = useBusinessAudit(true);
+  const grant = useGrantAccess();
+  const revoke = useRevokeAccess();
+  const serverErrors = useFieldErrors();
+  const [revoking, setRevoking] = useState<string | null>(null);
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', businessRoleId: '' },
+    validate: {
+      email: (value) => (value.trim() === '' ? 'Enter the e-mail address of the person to share with' : null),
+      businessRoleId: (value) => (value === '' ? 'Choose a role' : null),
+    },
+  });
+  const errorOf = (field: 'email' | 'businessRoleId') =>
+    (form.errors[field] as string | undefined) ?? serverErrors.find((e) => e.field === field)?.message;
+  const roleOptions = [
+    { value: '', label: roles.isPending ? 'Loading roles…' : 'Choose a role' },
+    ...(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name })),
+  ];
+
+  return (
+    <>
+      <ScreenTitle>Share Access</ScreenTitle>
+      <Text mb="md">
+        People who can use <strong>{name}</strong>. They need an account of their own before you can share with them.
+      </Text>
+      <Stack gap="lg">
+        <Paper withBorder p="md" radius="md">
+          {list.isPending && <ScreenLoading />}
+          {list.isError && <Text size="sm">The access list could not be loaded. Reload the page to try again.</Text>}
+          {list.data && (
+            <Table.ScrollContainer minWidth={420}>
+              <Table striped withTableBorder>
+                <Table.Caption>Who has access to {name}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Email</Table.Th>
+                    <Table.Th scope="col">Role</Table.Th>
+                    <Table.Th scope="col">
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data.map((entry) => (
+                    <Table.Tr key={entry.id}>
+                      <Table.Td style={{ wordBreak: 'break-all' }}>{entry.email}</Table.Td>
+                      <Table.Td>{entry.businessRole.name}</Table.Td>
+                      <Table.Td>
+                        {entry.businessRoleId !== BusinessRole.ADMINISTRATOR && (
+                          <Button
+                            size="xs"
+                            color="red"
+                            variant="outline"
+                            aria-label={`Revoke access for ${entry.email}`}
+                            onClick={() => setRevoking(entry.email)}
+                          >
+                            Revoke
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+
+          <form
+            noValidate
+            onSubmit={form.onSubmit((values) =>
+              grant.mutate(
+                { email: values.email.trim(), businessRoleId: Number(values.businessRoleId) },
+                { onSuccess: () => form.reset() },
+              ),
+            )}
+          >
+            <Title order={2} size="h5" mt="md" mb="xs">
+              Share with someone else
+            </Title>
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="off"
+                style={{ flex: '2 1 16rem' }}
+                {...form.getInputProps('email')}
+                error={errorOf('email')}
+              />
+              <NativeSelect
+                label="Role"
+                data={roleOptions}
+                style={{ flex: '1 1 10rem' }}
+                {...form.getInputProps('businessRoleId')}
+                error={errorOf('businessRoleId')}
+              />
+              <Button type="submit" loading={grant.isPending}>
+                Share
+              </Button>
+            </Group>
+          </form>
+        </Paper>
+
+        <Paper withBorder p="md" radius="md">
+          <Title order={2} size="h4" mb="xs">
+            Security log
+          </Title>
+          <Text size="sm" mb="sm">
+            Access changes and other security events for {name}.
+          </Text>
+          {audit.isPending && <Text size="sm">Loading…</Text>}
+          {audit.isError && <Text size="sm">The security log could not be loaded just now.</Text>}
+          {audit.data && <AuditTable caption={`Security log of ${name}, newest first`} entries={audit.data} showWho />}
+        </Paper>
+      </Stack>
+
+      <ConfirmDialog
+        opened={revoking !== null}
+        title="Revoke access?"
+        confirmLabel="Revoke"
+        danger
+        loading={revoke.isPending}
+        onClose={() => setRevoking(null)}
+        onConfirm={() => revoking && revoke.mutate(revoking, { onSuccess: () => setRevoking(null) })}
+      >
+        <Text size="sm">
+          <strong>{revoking}</strong> will no longer be able to use {name}. You can share with them again later.
+        </Text>
+      </ConfirmDialog>
+    </>
+  );
+}
