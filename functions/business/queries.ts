@@ -3,7 +3,8 @@ import { businessRepository, type BusinessItem } from '@bk/data';
 import { isBusinessRoleId, roleName, type BusinessRoleId } from '@bk/domain';
 import type { BusinessContext } from '../shared/api/types';
 import { getDb } from '../shared/clients/db';
-import { NotFoundError } from '../shared/errors';
+import { ForbiddenError } from '../shared/errors';
+import { getFile } from '../shared/files';
 
 /** One line of the address parts that are filled in, comma separated. */
 export function formatAddress(b: BusinessItem): string | null {
@@ -13,7 +14,11 @@ export function formatAddress(b: BusinessItem): string | null {
   return parts.length ? parts.join(', ') : null;
 }
 
-export function toBusinessDto(b: BusinessItem, roleId: BusinessRoleId): Business {
+/**
+ * The business as the contract shows it. `logoBase64` is the logo as a data URL
+ * (`data:image/png;base64,…`) ready for an `<img src>` and for invoice PDFs, or null.
+ */
+export function toBusinessDto(b: BusinessItem, roleId: BusinessRoleId, logoDataUrl: string | null = null): Business {
   return {
     id: b.id,
     name: b.name,
@@ -37,15 +42,37 @@ export function toBusinessDto(b: BusinessItem, roleId: BusinessRoleId): Business
     facebookProfile: b.facebookProfile,
     linkedinProfile: b.linkedinProfile,
     otherSocials: b.otherSocials,
-    logoBase64: null,
+    logoBase64: logoDataUrl,
     businessRole: { id: roleId, name: roleName(roleId) },
   };
 }
 
-export async function getActiveBusiness(business: BusinessContext): Promise<Business> {
+/** The logo of a business as a data URL, read from the files bucket (null without one). */
+export async function logoDataUrl(b: BusinessItem): Promise<string | null> {
+  if (!b.logoKey) return null;
+  const file = await getFile(b.logoKey);
+  if (!file) return null;
+  return `data:${file.contentType ?? 'image/png'};base64,${Buffer.from(file.body).toString('base64')}`;
+}
+
+/** The business with its logo, as the contract shows it. */
+export async function businessDto(b: BusinessItem, roleId: BusinessRoleId): Promise<Business> {
+  return toBusinessDto(b, roleId, await logoDataUrl(b));
+}
+
+/**
+ * The session's business. The chain has already checked the membership, so a missing business
+ * here is one deleted a moment ago: 403 like any business the caller cannot use, which sends the
+ * web app to Select Business (it treats 403 on this call as "no business").
+ */
+export async function requireBusiness(business: BusinessContext): Promise<BusinessItem> {
   const item = await businessRepository(getDb()).getBusiness(business.id);
-  if (!item) throw new NotFoundError('The selected business no longer exists');
-  return toBusinessDto(item, business.roleId);
+  if (!item) throw new ForbiddenError();
+  return item;
+}
+
+export async function getActiveBusiness(business: BusinessContext): Promise<Business> {
+  return businessDto(await requireBusiness(business), business.roleId);
 }
 
 /** The user's businesses as tiles, sorted by name (two requests however many there are). */

@@ -12,6 +12,7 @@ import { hashToken, newToken } from '../shared/tokens';
 export async function selectBusiness(caller: Caller, businessId: string, now: Date): Promise<{ token: string }> {
   const db = getDb();
   const member = await businessRepository(db).getMembership(businessId, caller.user.id);
+  // Not a member (or no such business): the same 403 either way, so ids reveal nothing.
   if (!member) throw new ForbiddenError();
   const token = newToken();
   const sessions = sessionRepository(db);
@@ -24,5 +25,7 @@ export async function selectBusiness(caller: Caller, businessId: string, now: Da
     expiresAt: now.getTime() + config().SESSION_IDLE_MINUTES * 60_000,
   });
   await sessions.deleteSession(caller.tokenHash);
+  // Sign-in reopens the business selected most recently.
+  await businessRepository(db).recordSelection(businessId, caller.user.id, now.toISOString());
   return { token };
 }

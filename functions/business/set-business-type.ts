@@ -4,7 +4,7 @@ import { BUSINESS_TYPES } from '@bk/domain';
 import type { BusinessContext } from '../shared/api/types';
 import { getDb } from '../shared/clients/db';
 import { NotFoundError, ValidationError } from '../shared/errors';
-import { toBusinessDto } from './queries';
+import { businessDto } from './queries';
 
 /** Set the active business's type (SPEC §2 Home: the business-type modal). */
 export async function setBusinessType(business: BusinessContext, businessTypeId: number, now: Date): Promise<Business> {
@@ -13,5 +13,5 @@ export async function setBusinessType(business: BusinessContext, businessTypeId:
   }
   const updated = await businessRepository(getDb()).updateBusinessType(business.id, businessTypeId, now.toISOString());
   if (!updated) throw new NotFoundError('The selected business no longer exists');
-  return toBusinessDto(updated, business.roleId);
+  return businessDto(updated, business.roleId);
 }

@@ -5,3 +5,5 @@ export * from './policies';
 export * from './names';
 export * from './messages';
 export * from './session';
+export * from './industries';
+export * from './vat-schemes';

@@ -1,0 +1,448 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
+import { auditRepository, businessRepository } from '@bk/data';
+import { BusinessRole, BusinessType, INDUSTRIES, MESSAGES, VatScheme } from '@bk/domain';
+import { seedMembership, seedUser, stackDb } from '../support/seed';
+import {
+  call,
+  filesBucket,
+  IMAGES,
+  objectsUnder,
+  partitionItemCount,
+  seedSession,
+  stackS3,
+  waitForMail,
+} from './business-support';
+
+const NO_ACCOUNT = 'There is no account with this email address. Ask them to register first.';
+
+/** A full Edit Business form, as the web app sends it. */
+const fullEdit = {
+  name: '  Acme Widgets Ltd  ',
+  businessTypeId: BusinessType.LIMITED_COMPANY,
+  industryId: 26,
+  crn: 'sc 123456',
+  vrn: 'GB 123 4567 89',
+  enableVat: true,
+  scheme: VatScheme.FLAT_RATE,
+  flatRatePercent: 12.5,
+  firstLineOfAddress: '1 Market Street',
+  town: 'Leeds',
+  region: 'West Yorkshire',
+  country: 'United Kingdom',
+  postalCode: 'ls1 4ab',
+  emailAddress: ' Hello@Acme.example ',
+  phoneNumber: '+44 (0)113 496 0000',
+  website: 'www.acme.example',
+  twitterHandle: '@acme',
+  facebookProfile: 'https://facebook.example/acme',
+  linkedinProfile: 'https://linkedin.example/company/acme',
+  otherSocials: 'instagram: acme',
+};
+
+describe('Edit Business (PATCH user/business/active)', () => {
+  it('saves every field, normalised, and reads them back', async () => {
+    const u = await seedUser({ withBusiness: true });
+    const res = await call('PATCH', '/user/business/active', { token: u.token, body: fullEdit });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      id: u.businessId,
+      name: 'Acme Widgets Ltd',
+      businessTypeId: BusinessType.LIMITED_COMPANY,
+      industryId: 26,
+      crn: 'SC123456',
+      vrn: '123456789',
+      enableVat: true,
+      scheme: VatScheme.FLAT_RATE,
+      flatRatePercent: 12.5,
+      postalCode: 'LS1 4AB',
+      formattedAddress: '1 Market Street, Leeds, West Yorkshire, LS1 4AB, United Kingdom',
+      emailAddress: 'hello@acme.example',
+      phoneNumber: '+44 (0)113 496 0000',
+      website: 'https://www.acme.example',
+      twitterHandle: '@acme',
+      otherSocials: 'instagram: acme',
+      logoBase64: null,
+      businessRole: { id: BusinessRole.ADMINISTRATOR, name: 'Administrator' },
+    });
+    const read = await call('GET', '/user/business/active', { token: u.token });
+    expect(read.json).toEqual(res.json);
+  });
+
+  it('keeps fields that are not sent, and clears fields sent as null or blank', async () => {
+    const u = await seedUser({ withBusiness: true });
+    await call('PATCH', '/user/business/active', { token: u.token, body: fullEdit });
+    const res = await call('PATCH', '/user/business/active', {
+      token: u.token,
+      body: { name: 'Acme', town: null, website: '   ' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ name: 'Acme', town: null, website: null, industryId: 26, crn: 'SC123456' });
+  });
+
+  it('keeps the flat rate percent only for the flat rate scheme, 16.5 by default', async () => {
+    const u = await seedUser({ withBusiness: true });
+    const flat = await call('PATCH', '/user/business/active', {
+      token: u.token,
+      body: { name: 'Flat', scheme: VatScheme.FLAT_RATE },
+    });
+    expect(flat.json.flatRatePercent).toBe(16.5);
+    const standard = await call('PATCH', '/user/business/active', {
+      token: u.token,
+      body: { name: 'Flat', scheme: VatScheme.STANDARD, flatRatePercent: 9 },
+    });
+    expect(standard.json).toMatchObject({ scheme: VatScheme.STANDARD, flatRatePercent: null });
+  });
+
+  it('keeps a company registration number only for company types', async () => {
+    const u = await seedUser({ withBusiness: true });
+    const sole = await call('PATCH', '/user/business/active', {
+      token: u.token,
+      body: { name: 'Sole', businessTypeId: BusinessType.SOLE_TRADER, crn: '01234567' },
+    });
+    expect(sole.json.crn).toBeNull();
+    for (const type of [
+      BusinessType.LIMITED_COMPANY,
+      BusinessType.PUBLIC_LIMITED_COMPANY,
+      BusinessType.LIMITED_LIABILITY_PARTNERSHIP,
+    ]) {
+      const company = await call('PATCH', '/user/business/active', {
+        token: u.token,
+        body: { name: 'Co', businessTypeId: type, crn: '1234567' },
+      });
+      expect(company.json.crn, String(type)).toBe('01234567');
+    }
+  });
+
+  it('answers field errors for bad input, all at once, and saves nothing', async () => {
+    const u = await seedUser({ withBusiness: true, businessName: 'Unchanged' });
+    const res = await call('PATCH', '/user/business/active', {
+      token: u.token,
+      body: {
+        name: 'Changed',
+        businessTypeId: 999,
+        industryId: 12345,
+        scheme: 7,
+        crn: 'not a number',
+        vrn: '12',
+        emailAddress: 'not-an-email',
+        website: 'javascript:alert(1)',
+        phoneNumber: 'call me',
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(MESSAGES.validation);
+    expect(res.json.errors.map((e: { field: string }) => e.field).sort()).toEqual(
+      ['businessTypeId', 'emailAddress', 'industryId', 'phoneNumber', 'scheme', 'vrn', 'website'].sort(),
+    );
+    // crn is not checked for a business type that has none (the bad type was refused).
+    expect((await call('GET', '/user/business/active', { token: u.token })).json.name).toBe('Unchanged');
+  });
+
+  it('never answers 500 for input the contract refuses', async () => {
+    const u = await seedUser({ withBusiness: true });
+    for (const body of [{}, { name: '' }, { name: 'x', flatRatePercent: 101 }, { name: 'x', logoBase64: 5 }, []]) {
+      const res = await call('PATCH', '/user/business/active', { token: u.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.errors?.length, JSON.stringify(body)).toBeGreaterThan(0);
+    }
+    const crn = await call('PATCH', '/user/business/active', {
+      token: u.token,
+      body: { name: 'x', businessTypeId: BusinessType.LIMITED_COMPANY, crn: 'ABC' },
+    });
+    expect(crn.json.errors).toEqual([{ field: 'crn', message: expect.stringContaining('company registration') }]);
+    const decimals = await call('PATCH', '/user/business/active', {
+      token: u.token,
+      body: { name: 'x', scheme: VatScheme.FLAT_RATE, flatRatePercent: 12.345 },
+    });
+    expect(decimals.json.errors[0].field).toBe('flatRatePercent');
+  });
+});
+
+describe('the business logo', () => {
+  it('stores an image checked by its content and returns it as a data URL', async () => {
+    const u = await seedUser({ withBusiness: true });
+    for (const [kind, mime] of [
+      ['png', 'image/png'],
+      ['jpg', 'image/jpeg'],
+      ['gif', 'image/gif'],
+      ['webp', 'image/webp'],
+    ] as const) {
+      const res = await call('PATCH', '/user/business/active', {
+        token: u.token,
+        body: { name: 'Logo Co', logoBase64: IMAGES[kind] },
+      });
+      expect(res.status, kind).toBe(200);
+      expect(res.json.logoBase64).toBe(`data:${mime};base64,${IMAGES[kind]}`);
+    }
+    // One file under the business's prefix: each new logo replaced the one before.
+    const files = await objectsUnder(`business/${u.businessId}/logo/`);
+    expect(files).toHaveLength(1);
+    const stored = await stackS3().send(new GetObjectCommand({ Bucket: filesBucket(), Key: files[0] }));
+    expect(stored.ContentType).toBe('image/webp');
+    // A data URL sent back as it was read is accepted too (the web app may send what it got).
+    const again = await call('PATCH', '/user/business/active', {
+      token: u.token,
+      body: { name: 'Logo Co', logoBase64: `data:image/png;base64,${IMAGES.png}` },
+    });
+    expect(again.json.logoBase64).toBe(`data:image/png;base64,${IMAGES.png}`);
+  });
+
+  it('refuses a file that is not a PNG, JPEG, GIF or WebP image whatever it is called', async () => {
+    const u = await seedUser({ withBusiness: true });
+    for (const bad of [IMAGES.text, IMAGES.svg, 'not base64 at all!', `data:image/png;base64,${IMAGES.text}`]) {
+      const res = await call('PATCH', '/user/business/active', {
+        token: u.token,
+        body: { name: 'Logo Co', logoBase64: bad },
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.errors).toEqual([{ field: 'logoBase64', message: 'Invalid logo image file provided' }]);
+    }
+    expect(await objectsUnder(`business/${u.businessId}/`)).toEqual([]);
+  });
+
+  it('refuses a logo over 2 MB', async () => {
+    const u = await seedUser({ withBusiness: true });
+    const png = Buffer.from(IMAGES.png, 'base64');
+    const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]).toString('base64');
+    const res = await call('PATCH', '/user/business/active', {
+      token: u.token,
+      body: { name: 'Big', logoBase64: big },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual([{ field: 'logoBase64', message: 'File too large, max size 2mb' }]);
+  });
+
+  it('removes the logo and its file when sent null', async () => {
+    const u = await seedUser({ withBusiness: true });
+    await call('PATCH', '/user/business/active', { token: u.token, body: { name: 'L', logoBase64: IMAGES.png } });
+    expect(await objectsUnder(`business/${u.businessId}/logo/`)).toHaveLength(1);
+    const kept = await call('PATCH', '/user/business/active', { token: u.token, body: { name: 'L2' } });
+    expect(kept.json.logoBase64).toMatch(/^data:image\/png;base64,/);
+    const res = await call('PATCH', '/user/business/active', { token: u.token, body: { name: 'L', logoBase64: null } });
+    expect(res.json.logoBase64).toBeNull();
+    expect(await objectsUnder(`business/${u.businessId}/logo/`)).toEqual([]);
+  });
+});
+
+describe('VAT switch, create, select, lists', () => {
+  it('turns VAT on and off', async () => {
+    const u = await seedUser({ withBusiness: true, enableVat: false });
+    const on = await call('PATCH', '/user/business/active/toggle/vat', { token: u.token, body: { enableVat: true } });
+    expect(on.status).toBe(200);
+    expect(on.json.enableVat).toBe(true);
+    const off = await call('PATCH', '/user/business/active/toggle/vat', { token: u.token, body: { enableVat: false } });
+    expect(off.json.enableVat).toBe(false);
+    expect((await call('PATCH', '/user/business/active/toggle/vat', { token: u.token, body: {} })).status).toBe(400);
+  });
+
+  it('creates a business whose creator is its administrator, and selects it', async () => {
+    const u = await seedUser({ withBusiness: true, businessName: 'First' });
+    const res = await call('POST', '/user/business', {
+      token: u.token,
+      body: { businessName: ' Second Shop ', businessTypeId: BusinessType.ORDINARY_PARTNERSHIP, enableVat: false },
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({
+      id: expect.any(String),
+      name: 'Second Shop',
+      businessRole: { id: BusinessRole.ADMINISTRATOR, name: 'Administrator' },
+    });
+    const list = await call('GET', '/user/business/list', { token: u.token });
+    expect(list.json.map((b: { name: string }) => b.name)).toEqual(['First', 'Second Shop']);
+    // The session keeps its business until the user selects the new one.
+    expect((await call('GET', '/user/business/active', { token: u.token })).json.name).toBe('First');
+    const selected = await call('GET', `/user/business/select/${res.json.id}`, { token: u.token });
+    expect(selected.status).toBe(200);
+    const active = await call('GET', '/user/business/active', { token: selected.json.token });
+    expect(active.json).toMatchObject({ name: 'Second Shop', enableVat: false, businessTypeId: 40 });
+    const member = await businessRepository(stackDb()).getMembership(res.json.id, u.userId);
+    expect(member?.lastSelectedAt).toEqual(expect.any(String));
+  });
+
+  it('refuses a business without a name or with an unknown type', async () => {
+    const u = await seedUser();
+    const blank = await call('POST', '/user/business', {
+      token: u.token,
+      body: { businessName: '  ', businessTypeId: 10, enableVat: true },
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.json.errors[0].field).toBe('businessName');
+    const type = await call('POST', '/user/business', {
+      token: u.token,
+      body: { businessName: 'X', businessTypeId: 11, enableVat: true },
+    });
+    expect(type.json.errors).toEqual([{ field: 'businessTypeId', message: 'Choose a business type from the list' }]);
+  });
+
+  it('lists industries (public), business types and assignable roles', async () => {
+    const industries = await call('GET', '/user/business/public/industry/list');
+    expect(industries.status).toBe(200);
+    expect(industries.json.length).toBeGreaterThan(30);
+    expect(new Set(industries.json.map((i: { id: number }) => i.id)).size).toBe(industries.json.length);
+    expect(industries.json).toEqual(INDUSTRIES.map(({ id, name }) => ({ id, name })));
+    const u = await seedUser();
+    const roles = await call('GET', '/user/business/roles', { token: u.token });
+    expect(roles.json.map((r: { id: number }) => r.id)).not.toContain(BusinessRole.ADMINISTRATOR);
+  });
+});
+
+describe('Share Access', () => {
+  it('shares with an existing user, who then sees the business with the role and is told by e-mail', async () => {
+    const owner = await seedUser({ withBusiness: true, businessName: 'Shared Books', name: 'Olive Owner' });
+    const helper = await seedUser({ name: 'Harry Helper' });
+    const res = await call('PATCH', '/user/business/access', {
+      token: owner.token,
+      body: { email: helper.email.toUpperCase(), businessRoleId: BusinessRole.ACCOUNTANT },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([
+      { id: owner.userId, email: owner.email, businessRoleId: 10, businessRole: { id: 10, name: 'Administrator' } },
+      { id: helper.userId, email: helper.email, businessRoleId: 100, businessRole: { id: 100, name: 'Accountant' } },
+    ]);
+    const theirs = await call('GET', '/user/business/list', { token: helper.token });
+    expect(theirs.json).toEqual([
+      { id: owner.businessId, name: 'Shared Books', businessRole: { id: 100, name: 'Accountant' } },
+    ]);
+    const mail = await waitForMail(helper.email, /Shared Books/);
+    expect(mail.text).toContain('Olive Owner has given you access to Shared Books');
+    expect(mail.text).toContain('Accountant');
+    // Re-sharing changes the role.
+    const again = await call('PATCH', '/user/business/access', {
+      token: owner.token,
+      body: { email: helper.email, businessRoleId: BusinessRole.OTHER },
+    });
+    expect(again.json[1].businessRole).toEqual({ id: 103, name: 'Other' });
+    expect((await call('GET', '/user/business/access/list', { token: owner.token })).json).toEqual(again.json);
+  });
+
+  it('refuses unknown addresses, the administrator role, and sharing with yourself', async () => {
+    const owner = await seedUser({ withBusiness: true });
+    const other = await seedUser();
+    const unknown = await call('PATCH', '/user/business/access', {
+      token: owner.token,
+      body: { email: 'nobody-here@example.test', businessRoleId: BusinessRole.EMPLOYEE },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.errors).toEqual([{ field: 'email', message: NO_ACCOUNT }]);
+    const admin = await call('PATCH', '/user/business/access', {
+      token: owner.token,
+      body: { email: other.email, businessRoleId: BusinessRole.ADMINISTRATOR },
+    });
+    expect(admin.json.errors).toEqual([{ field: 'businessRoleId', message: 'Choose a role from the list' }]);
+    const self = await call('PATCH', '/user/business/access', {
+      token: owner.token,
+      body: { email: owner.email, businessRoleId: BusinessRole.EMPLOYEE },
+    });
+    expect(self.status).toBe(400);
+    expect(self.json.errors[0].field).toBe('email');
+    const badEmail = await call('PATCH', '/user/business/access', {
+      token: owner.token,
+      body: { email: 'nope', businessRoleId: BusinessRole.EMPLOYEE },
+    });
+    expect(badEmail.json.errors).toEqual([{ field: 'email', message: 'Enter a valid email address' }]);
+  });
+
+  it("revokes access, and the revoked user's next business call is refused at once", async () => {
+    const owner = await seedUser({ withBusiness: true, businessName: 'Revoke Ltd' });
+    const staff = await seedUser();
+    await call('PATCH', '/user/business/access', {
+      token: owner.token,
+      body: { email: staff.email, businessRoleId: BusinessRole.EMPLOYEE },
+    });
+    const selected = await call('GET', `/user/business/select/${owner.businessId}`, { token: staff.token });
+    const staffToken = selected.json.token as string;
+    expect((await call('GET', '/user/business/active', { token: staffToken })).status).toBe(200);
+    const res = await call('PATCH', '/user/business/revoke', { token: owner.token, body: { email: staff.email } });
+    expect(res.status).toBe(200);
+    expect(res.json.map((e: { email: string }) => e.email)).toEqual([owner.email]);
+    const after = await call('GET', '/user/business/active', { token: staffToken });
+    expect(after.status).toBe(403);
+    expect(after.text).not.toContain('Revoke Ltd');
+    expect((await call('GET', '/user/business/list', { token: staffToken })).json).toEqual([]);
+    // The administrator cannot be revoked, and an address without access is a field error.
+    const admin = await call('PATCH', '/user/business/revoke', { token: owner.token, body: { email: owner.email } });
+    expect(admin.status).toBe(400);
+    expect(admin.json.errors[0].field).toBe('email');
+    const none = await call('PATCH', '/user/business/revoke', { token: owner.token, body: { email: staff.email } });
+    expect(none.json.errors[0].field).toBe('email');
+  });
+
+  it('records sharing and revoking in the business audit log', async () => {
+    const owner = await seedUser({ withBusiness: true });
+    const staff = await seedUser();
+    await call('PATCH', '/user/business/access', {
+      token: owner.token,
+      body: { email: staff.email, businessRoleId: BusinessRole.PARTNER },
+    });
+    await call('PATCH', '/user/business/revoke', { token: owner.token, body: { email: staff.email } });
+    const res = await call('GET', '/user/business/audit', { token: owner.token });
+    expect(res.status).toBe(200);
+    expect(res.json.map((e: { event: string }) => e.event)).toEqual(['access-revoked', 'access-shared']);
+    expect(res.json[1].summary).toBe(`Access shared: with ${staff.email} as Partner`);
+    expect(res.json[1].userEmail).toBe(owner.email);
+  });
+
+  it('refuses sharing, revoking and deleting in a support session', async () => {
+    const owner = await seedUser({ withBusiness: true });
+    const other = await seedUser();
+    const support = await seedSession(owner.userId, owner.businessId as string, { support: true });
+    const share = await call('PATCH', '/user/business/access', {
+      token: support,
+      body: { email: other.email, businessRoleId: BusinessRole.OTHER },
+    });
+    expect(share.status).toBe(403);
+    expect(
+      (await call('PATCH', '/user/business/revoke', { token: support, body: { email: other.email } })).status,
+    ).toBe(403);
+    expect((await call('DELETE', '/user/business', { token: support })).status).toBe(403);
+    expect(await partitionItemCount(owner.businessId as string)).toBeGreaterThan(0);
+  });
+});
+
+describe('Delete business (DELETE user/business)', () => {
+  it('removes every item and file of the business, and the session loses it', async () => {
+    const owner = await seedUser({ withBusiness: true, businessName: 'Gone Soon' });
+    const staff = await seedUser();
+    const businessId = owner.businessId as string;
+    await seedMembership(businessId, staff.userId, staff.email, BusinessRole.EMPLOYEE);
+    const staffToken = await seedSession(staff.userId, businessId);
+    await call('PATCH', '/user/business/active', {
+      token: owner.token,
+      body: { name: 'Gone Soon', logoBase64: IMAGES.png },
+    });
+    await call('PATCH', '/user/business/access', {
+      token: owner.token,
+      body: { email: staff.email, businessRoleId: BusinessRole.ACCOUNTANT },
+    });
+    expect(await objectsUnder(`business/${businessId}/`)).toHaveLength(1);
+    // Act
+    const res = await call('DELETE', '/user/business', { token: owner.token });
+    // Assert
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'deleted' });
+    expect(await partitionItemCount(businessId)).toBe(0);
+    expect(await objectsUnder(`business/${businessId}/`)).toEqual([]);
+    const active = await call('GET', '/user/business/active', { token: owner.token });
+    expect(active.status).toBe(403);
+    expect(active.json).toEqual({ message: MESSAGES.noBusinessSelected });
+    expect((await call('GET', '/user/business/list', { token: owner.token })).json).toEqual([]);
+    // Another member's session bound to it is refused, revealing nothing.
+    const theirs = await call('GET', '/user/business/active', { token: staffToken });
+    expect(theirs.status).toBe(403);
+    expect(theirs.text).not.toContain('Gone Soon');
+    expect((await call('GET', `/user/business/select/${businessId}`, { token: owner.token })).status).toBe(403);
+    const audit = await auditRepository(stackDb()).listUserAudit(owner.userId);
+    expect(audit.map((a) => [a.event, a.detail])).toContainEqual(['business-deleted', 'Gone Soon']);
+  });
+
+  it('is for the administrator only', async () => {
+    for (const role of [BusinessRole.ACCOUNTANT, BusinessRole.PARTNER, BusinessRole.EMPLOYEE, BusinessRole.OTHER]) {
+      const u = await seedUser({ withBusiness: true, role });
+      const res = await call('DELETE', '/user/business', { token: u.token });
+      expect(res.status, String(role)).toBe(403);
+      expect(res.json).toEqual({ message: MESSAGES.forbidden });
+      expect(await partitionItemCount(u.businessId as string)).toBeGreaterThan(0);
+    }
+  });
+});
