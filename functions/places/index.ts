@@ -1,4 +1,53 @@
 import { createApi } from '../shared/api/create-api';
+import { config } from '../shared/config';
+import { AppError, NotFoundError } from '../shared/errors';
+import { logger } from '../shared/logger';
+import { googlePlacesProvider } from './google-provider';
+import { localPlacesProvider } from './local-provider';
+import { PlacesUnavailableError, type PlacesProvider } from './provider';
 
-/** Places calls of SPEC §7: every route of the group answers 501 until its issue lands. */
-export const handler = createApi('places', {});
+/** The address lookup is down: the person types the address instead. */
+export const PLACES_UNAVAILABLE = 'The address lookup is not available at the moment, please type the address';
+
+let provider: PlacesProvider | undefined;
+/** The provider of PLACES_PROVIDER, built once per cold start. */
+function places(): PlacesProvider {
+  if (!provider) {
+    const c = config();
+    if (c.PLACES_PROVIDER === 'google' && !c.PLACES_API_KEY)
+      throw new Error('PLACES_API_KEY is required when PLACES_PROVIDER is google');
+    provider =
+      c.PLACES_PROVIDER === 'google' ? googlePlacesProvider(c.PLACES_API_KEY as string) : localPlacesProvider();
+  }
+  return provider;
+}
+
+/** Upstream failures become a 503 with a message the person can act on (details only in logs). */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!(err instanceof PlacesUnavailableError)) throw err;
+    logger().error('address lookup failed', { error: err.message });
+    throw new UnavailableError();
+  }
+}
+
+/** 503 whose message reaches the person (AppError hides the message of statuses of 500 and over). */
+class UnavailableError extends AppError {
+  constructor() {
+    super(503, PLACES_UNAVAILABLE);
+    Object.defineProperty(this, 'expose', { value: true });
+  }
+}
+
+/** Address lookup of SPEC §7 "Places" (Edit Business and Affiliate enrolment fill addresses from it). */
+export const handler = createApi('places', {
+  placesSessionToken: async () => ({ sessionToken: places().sessionToken() }),
+  placesPredictions: async ({ body }) => guarded(() => places().predictions(body.sessionToken, body.searchQuery)),
+  placesDetails: async ({ body }) => {
+    const details = await guarded(() => places().details(body.sessionToken, body.placeId));
+    if (!details) throw new NotFoundError('That address could not be found, please search again');
+    return details;
+  },
+});

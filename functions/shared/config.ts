@@ -43,6 +43,10 @@ const ConfigSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   FEATURE_VAT_REMINDERS_SILENT: bool,
+  /** Address lookup (SPEC §7 Places): the bundled UK address book, or Google Places API (New). */
+  PLACES_PROVIDER: z.enum(['local', 'google']).default('local'),
+  /** Google Places API key; required when PLACES_PROVIDER is `google`. */
+  PLACES_API_KEY: z.string().min(1).optional(),
   /** Lambda function names of the background jobs (CDK sets them; locally the job's folder name). */
   JOB_FUNCTION_DELETE_ACCOUNT: z.string().min(1).default('delete-account'),
   JOB_FUNCTION_DELETE_BUSINESS: z.string().min(1).default('delete-business'),
