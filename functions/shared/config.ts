@@ -9,53 +9,65 @@ const bool = z
  * Everything a function reads from its environment, parsed once at cold start (STYLE §11).
  * Local and deployed runs differ only in the endpoint values, which are set only locally.
  */
-const ConfigSchema = z.object({
-  STAGE: z.enum(['local', 'test', 'dev', 'staging', 'prod']).default('local'),
-  AWS_REGION: z.string().default('eu-west-2'),
-  TABLE_NAME: z.string().min(1),
-  FILES_BUCKET: z.string().min(1).default('bookkeeper-files'),
-  MAIL_FROM: z.string().min(3).default('no-reply@bookkeeper.local'),
-  MAIL_CONFIGURATION_SET: z.string().optional(),
-  APP_URL: z.string().url().default('http://localhost:3000/app'),
-  PRODUCT_NAME: z.string().default('Bookkeeper'),
-  LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT', 'CRITICAL']).default('INFO'),
-  /** Idle session lifetime in minutes; `user/ping` reports what is left of it. */
-  SESSION_IDLE_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(60),
-  /** Check every response against the contract (on locally and in tests; off in AWS to save time). */
-  VALIDATE_RESPONSES: bool,
-  FEATURE_AISHA: bool,
-  FEATURE_INVOICES: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
-  FEATURE_INVOICE_EMAIL: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
-  FEATURE_AFFILIATE: bool,
-  FEATURE_PENALTIES: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
-  FEATURE_VAT_REMINDERS_SILENT: bool,
-  /** Address lookup (SPEC §7 Places): the bundled UK address book, or Google Places API (New). */
-  PLACES_PROVIDER: z.enum(['local', 'google']).default('local'),
-  /** Google Places API key; required when PLACES_PROVIDER is `google`. */
-  PLACES_API_KEY: z.string().min(1).optional(),
-  /** Lambda function names of the background jobs (CDK sets them; locally the job's folder name). */
-  JOB_FUNCTION_DELETE_ACCOUNT: z.string().min(1).default('delete-account'),
-  JOB_FUNCTION_DELETE_BUSINESS: z.string().min(1).default('delete-business'),
-  /** Local stand-ins only; never set in AWS. */
-  LAMBDA_ENDPOINT: z.string().url().optional(),
-  DYNAMODB_ENDPOINT: z.string().url().optional(),
-  S3_ENDPOINT: z.string().url().optional(),
-  SES_ENDPOINT: z.string().url().optional(),
-});
+const ConfigSchema = z
+  .object({
+    STAGE: z.enum(['local', 'test', 'dev', 'staging', 'prod']).default('local'),
+    AWS_REGION: z.string().default('eu-west-2'),
+    TABLE_NAME: z.string().min(1),
+    FILES_BUCKET: z.string().min(1).default('bookkeeper-files'),
+    MAIL_FROM: z.string().min(3).default('no-reply@bookkeeper.local'),
+    MAIL_CONFIGURATION_SET: z.string().optional(),
+    APP_URL: z.string().url().default('http://localhost:3000/app'),
+    PRODUCT_NAME: z.string().default('Bookkeeper'),
+    LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT', 'CRITICAL']).default('INFO'),
+    /** Idle session lifetime in minutes; `user/ping` reports what is left of it. */
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(60),
+    /** Check every response against the contract (on locally and in tests; off in AWS to save time). */
+    VALIDATE_RESPONSES: bool,
+    FEATURE_AISHA: bool,
+    FEATURE_INVOICES: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    FEATURE_INVOICE_EMAIL: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    FEATURE_AFFILIATE: bool,
+    FEATURE_PENALTIES: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    FEATURE_VAT_REMINDERS_SILENT: bool,
+    /**
+     * The invisible bot check on sign-in, registration and forgotten password (decision 0011):
+     * `none` (off, as locally) or the provider whose siteverify checks the browser's response.
+     */
+    BOT_CHECK_PROVIDER: z.enum(['none', 'recaptcha', 'hcaptcha', 'turnstile']).default('none'),
+    /** The provider's secret key; required unless the provider is `none`. */
+    BOT_CHECK_SECRET: z.string().optional(),
+    /** Address lookup (SPEC §7 Places): the bundled UK address book, or Google Places API (New). */
+    PLACES_PROVIDER: z.enum(['local', 'google']).default('local'),
+    /** Google Places API key; required when PLACES_PROVIDER is `google`. */
+    PLACES_API_KEY: z.string().min(1).optional(),
+    /** Lambda function names of the background jobs (CDK sets them; locally the job's folder name). */
+    JOB_FUNCTION_DELETE_ACCOUNT: z.string().min(1).default('delete-account'),
+    JOB_FUNCTION_DELETE_BUSINESS: z.string().min(1).default('delete-business'),
+    /** Local stand-ins only; never set in AWS. */
+    LAMBDA_ENDPOINT: z.string().url().optional(),
+    DYNAMODB_ENDPOINT: z.string().url().optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    SES_ENDPOINT: z.string().url().optional(),
+  })
+  .refine((c) => c.BOT_CHECK_PROVIDER === 'none' || Boolean(c.BOT_CHECK_SECRET), {
+    message: 'BOT_CHECK_SECRET is required when BOT_CHECK_PROVIDER is set',
+    path: ['BOT_CHECK_SECRET'],
+  });
 
 export type Config = z.infer<typeof ConfigSchema>;
 

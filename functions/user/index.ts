@@ -1,9 +1,35 @@
+import { auditRepository } from '@bk/data';
 import { createApi } from '../shared/api/create-api';
+import { toAuditEntry } from '../shared/audit';
+import { getDb } from '../shared/clients/db';
+import { disableAuthenticator, generateAuthenticator, verifyAuthenticator } from './authenticator';
+import { deleteAccount } from './delete-account';
+import { checkResetToken, forgotten, resetPassword } from './forgotten';
+import { login } from './login';
+import { updateProfile } from './profile';
+import { register } from './register';
 import { getCurrentUser, logout, remainingSessionMs } from './session';
+import { adminLogin, createSupportToken } from './support-access';
+import { verifyEmail } from './verify-email';
 
-/** Account and session calls (SPEC §7 "User and business"). */
+/** Account and session calls (SPEC §7 "User and business"; issue 3). */
 export const handler = createApi('user', {
+  userLogin: async ({ body }, ctx) => login(body, ctx),
+  userRegister: async ({ body }, ctx) => register(body, ctx),
   userGet: async (_input, ctx) => getCurrentUser(ctx.caller!),
   userPing: async (_input, ctx) => ({ remainingMs: remainingSessionMs(ctx.caller!, ctx.now) }),
   userLogout: async (_input, ctx) => logout(ctx.caller!),
+  userUpdate: async ({ body }, ctx) => updateProfile(body, ctx),
+  userDelete: async ({ body }, ctx) => deleteAccount(body.email, ctx),
+  userVerifyEmail: async ({ body }, ctx) => verifyEmail(body.token, ctx),
+  userForgotten: async ({ body }, ctx) => forgotten(body, ctx),
+  userForgottenResetCheck: async ({ body }, ctx) => checkResetToken(body.token, ctx),
+  userForgottenReset: async ({ body }, ctx) => resetPassword(body, ctx),
+  userAuthenticatorGenerate: async (_input, ctx) => generateAuthenticator(ctx),
+  userAuthenticatorVerify: async ({ body }, ctx) => verifyAuthenticator(body.code, ctx),
+  userAuthenticatorDisable: async (_input, ctx) => disableAuthenticator(ctx),
+  userSupportToken: async (_input, ctx) => createSupportToken(ctx),
+  userAdminLogin: async ({ body }, ctx) => adminLogin(body.token, ctx),
+  userAudit: async (_input, ctx) =>
+    (await auditRepository(getDb()).listUserAudit(ctx.caller!.user.id, 50)).map(toAuditEntry),
 });

@@ -4,6 +4,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { bannerRepository, businessRepository, createDb, sessionRepository, userRepository, type Db } from '@bk/data';
 import { BusinessRole, BusinessType, TwoFactorType, type BusinessRoleId } from '@bk/domain';
+import { hashPassword } from '../../functions/shared/passwords';
 import { hashToken, newToken } from '../../functions/shared/tokens';
 
 let db: Db | undefined;
@@ -29,6 +30,8 @@ export interface SeededUser {
   userId: string;
   email: string;
   name: string;
+  /** The password given in the options, if any (stored as a real argon2id hash). */
+  password?: string;
   businessId?: string;
   businessName?: string;
 }
@@ -49,24 +52,42 @@ export async function seedUser(
     name?: string;
     idleMinutes?: number;
     selectBusiness?: boolean;
+    /** A password to sign in with (stored hashed as sign-up would). Without it there is none. */
+    password?: string;
+    /** Defaults to a unique address under example.test. */
+    email?: string;
+    /** Defaults to true. */
+    emailVerified?: boolean;
+    /** Two-factor type; 'authenticator' needs `totpSecret` (base32). Default none. */
+    twofa?: 'email' | 'authenticator';
+    totpSecret?: string;
   } = {},
 ): Promise<SeededUser> {
   const d = stackDb();
   const now = new Date();
   const userId = randomUUID();
-  const email = `user-${userId.slice(0, 8)}@example.test`;
+  const email = options.email ?? `user-${userId.slice(0, 8)}@example.test`;
   const name = options.name ?? 'Sam Trader';
-  await userRepository(d).createUser({
+  if (options.twofa === 'authenticator' && !options.totpSecret)
+    throw new Error('seedUser: twofa authenticator needs totpSecret');
+  const created = await userRepository(d).createUser({
     id: userId,
     name,
     email,
-    emailVerified: true,
-    twofaTypeId: TwoFactorType.NONE,
+    emailVerified: options.emailVerified ?? true,
+    twofaTypeId:
+      options.twofa === 'authenticator'
+        ? TwoFactorType.AUTHENTICATOR
+        : options.twofa === 'email'
+          ? TwoFactorType.EMAIL
+          : TwoFactorType.NONE,
     newEmailAfterVerify: null,
-    passwordHash: null,
+    passwordHash: options.password !== undefined ? await hashPassword(options.password) : null,
+    totpSecret: options.twofa === 'authenticator' ? (options.totpSecret ?? null) : null,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   });
+  if (!created) throw new Error(`seedUser: ${email} already has an account`);
   let businessId: string | undefined;
   const businessName = options.businessName ?? 'Sam’s Cakes';
   if (options.withBusiness) {
@@ -91,7 +112,14 @@ export async function seedUser(
     expiresAt: now.getTime() + (options.idleMinutes ?? 60) * 60_000,
     support: false,
   });
-  return { token, userId, email, name, ...(businessId ? { businessId, businessName } : {}) };
+  return {
+    token,
+    userId,
+    email,
+    name,
+    ...(options.password !== undefined ? { password: options.password } : {}),
+    ...(businessId ? { businessId, businessName } : {}),
+  };
 }
 
 /** A business with its administrator. */

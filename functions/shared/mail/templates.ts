@@ -21,3 +21,97 @@ export function accessSharedMail(input: {
     { button: 'Sign in', href: appLink('/signin') },
   ]);
 }
+
+/** Registration: confirm the address before the first sign-in (24 hours). */
+export function verifyEmailMail(input: { name: string; token: string }): Mail {
+  const product = config().PRODUCT_NAME;
+  return layout(`Verify your email address for ${product}`, `Hello ${input.name},`, [
+    { p: `Thank you for creating a ${product} account. Please confirm this is your email address.` },
+    { button: 'Verify email address', href: appLink(`/verify-email/${input.token}`) },
+    { p: 'The link works once and expires in 24 hours.' },
+    { p: 'If you did not create an account, you can ignore this email.' },
+  ]);
+}
+
+/** Someone tried to register an address that already has an account (no account is created). */
+export function registrationAttemptMail(input: { name: string }): Mail {
+  const product = config().PRODUCT_NAME;
+  return layout(`Someone tried to create a ${product} account with your email address`, `Hello ${input.name},`, [
+    {
+      p: `Someone tried to create a new ${product} account with this email address, which already has an account. No new account was created.`,
+    },
+    { p: 'If it was you, sign in with your existing account, or reset your password if you have forgotten it.' },
+    { button: 'Sign in', href: appLink('/signin') },
+    { button: 'Reset your password', href: appLink('/forgot-password') },
+    { p: 'If it was not you, you can ignore this email; your account has not changed.' },
+  ]);
+}
+
+/** E-mail change: sent to the NEW address to confirm it (24 hours). */
+export function emailChangeVerifyMail(input: { name: string; token: string }): Mail {
+  const product = config().PRODUCT_NAME;
+  return layout(`Confirm your new email address for ${product}`, `Hello ${input.name},`, [
+    { p: `You asked to use this email address for your ${product} account. Please confirm it.` },
+    { button: 'Confirm new email address', href: appLink(`/verify-email/${input.token}`) },
+    {
+      p: 'Until you confirm, you keep signing in with your current address. The link works once and expires in 24 hours.',
+    },
+    { p: 'If you did not ask for this, you can ignore this email.' },
+  ]);
+}
+
+/** E-mail change: a notice to the OLD address. */
+export function emailChangeNoticeMail(input: { name: string; newEmail: string }): Mail {
+  const product = config().PRODUCT_NAME;
+  return layout(`Your ${product} email address is being changed`, `Hello ${input.name},`, [
+    {
+      p: `Someone signed in to your ${product} account asked to change its email address to ${input.newEmail}. The change happens when the link sent to that address is clicked.`,
+    },
+    { p: 'If this was not you, sign in, change your password and check your profile now.' },
+    { button: 'Sign in', href: appLink('/signin') },
+  ]);
+}
+
+/** Forgotten password: a reset link (1 hour, single use, only the newest works). */
+export function passwordResetMail(input: { name: string; token: string }): Mail {
+  const product = config().PRODUCT_NAME;
+  return layout(`Reset your ${product} password`, `Hello ${input.name},`, [
+    { p: `We received a request to reset the password of your ${product} account.` },
+    { button: 'Reset password', href: appLink(`/reset-password/${input.token}`) },
+    { p: 'The link works once and expires in 1 hour. Only the most recent link you asked for works.' },
+    { p: 'If you did not ask for this, you can ignore this email; your password has not changed.' },
+  ]);
+}
+
+/** Second sign-in step: the e-mailed passcode (10 minutes). */
+export function signInPasscodeMail(input: { name: string; code: string }): Mail {
+  const product = config().PRODUCT_NAME;
+  return layout(`Your ${product} sign-in passcode`, `Hello ${input.name},`, [
+    { p: 'Enter this passcode to finish signing in:' },
+    { code: input.code },
+    { p: 'It expires in 10 minutes. Asking for a new passcode replaces this one.' },
+    { p: 'If you did not try to sign in, change your password: someone else knows it.' },
+  ]);
+}
+
+/** Second sign-in step for authenticator users without their phone: a one-time backup code. */
+export function backupCodeMail(input: { name: string; code: string }): Mail {
+  const product = config().PRODUCT_NAME;
+  return layout(`Your ${product} backup sign-in code`, `Hello ${input.name},`, [
+    { p: 'You asked to sign in without your authenticator app. Enter this one-time code to finish signing in:' },
+    { code: input.code },
+    { p: 'It expires in 10 minutes and works once.' },
+    { p: 'If you did not try to sign in, change your password: someone else knows it.' },
+  ]);
+}
+
+/** Account deletion has finished. */
+export function accountDeletedMail(input: { name: string }): Mail {
+  const product = config().PRODUCT_NAME;
+  return layout(`Your ${product} account has been deleted`, `Hello ${input.name},`, [
+    {
+      p: `Your ${product} account has been deleted, with every business you were the only administrator of. Businesses shared with other administrators remain with them.`,
+    },
+    { p: 'Thank you for using us. You are welcome to create a new account at any time.' },
+  ]);
+}

@@ -6,6 +6,9 @@ import {
   bannerRepository,
   businessRepository,
   jobRepository,
+  oneTimeTokenRepository,
+  passcodeRepository,
+  rateLimitRepository,
   sessionRepository,
   userRepository,
 } from './index';
@@ -19,6 +22,9 @@ const repositories: Record<string, object> = {
   bannerRepository: bannerRepository(db),
   auditRepository: auditRepository(db),
   jobRepository: jobRepository(db),
+  oneTimeTokenRepository: oneTimeTokenRepository(db),
+  passcodeRepository: passcodeRepository(db),
+  rateLimitRepository: rateLimitRepository(db),
 };
 
 describe('ACCESS_PATTERNS.md', () => {

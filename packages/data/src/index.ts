@@ -7,3 +7,6 @@ export * from './business-repository';
 export * from './banner-repository';
 export * from './audit-repository';
 export * from './job-repository';
+export * from './one-time-token-repository';
+export * from './passcode-repository';
+export * from './rate-limit-repository';

@@ -23,6 +23,20 @@ export const keys = {
     pk: `BUS#${businessId}`,
     sk: `AUDIT#${atIso}#${id}`,
   }),
+  /** A one-time token (e-mail verification, password reset, support login) by its SHA-256 hash. */
+  oneTimeToken: (tokenHash: string) => ({ pk: `OTT#${tokenHash}`, sk: 'OTT' }),
+  /** GSI1 entry listing a user's one-time tokens of a kind (to supersede or delete them). */
+  oneTimeTokenOfUser: (userId: string, kind: string, createdAtIso: string, tokenHash: string) => ({
+    gsi1pk: `USER#${userId}`,
+    gsi1sk: `OTT#${kind}#${createdAtIso}#${tokenHash.slice(0, 16)}`,
+  }),
+  /** The current sign-in passcode or backup code of a user (one per purpose; a new one replaces it). */
+  passcode: (userId: string, purpose: string) => ({ pk: `USER#${userId}`, sk: `PASSCODE#${purpose}` }),
+  /** One fixed window of a rate limit: `subject` is a hash (of an e-mail address, user id or IP). */
+  rateLimit: (limit: string, subject: string, windowStartMs: number) => ({
+    pk: `RATE#${limit}#${subject}`,
+    sk: `WINDOW#${windowStartMs}`,
+  }),
   /** A background job (account or business deletion) and its progress. */
   job: (jobId: string) => ({ pk: `JOB#${jobId}`, sk: 'JOB' }),
 } as const;
@@ -33,4 +47,5 @@ export const prefixes = {
   bannerCleared: 'BANNERCLEAR#',
   session: 'SESSION#',
   audit: 'AUDIT#',
+  oneTimeToken: 'OTT#',
 } as const;

@@ -1,7 +1,14 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { isConditionFailed, ttlFromMs, type Db } from './db';
-import { keys } from './keys';
+import { keys, prefixes } from './keys';
 
 /** A signed-in session. The bearer token itself is never stored, only its SHA-256 hash. */
 export const SessionItem = z.object({
@@ -21,7 +28,8 @@ export type SessionItem = z.infer<typeof SessionItem>;
 
 /**
  * Sessions (ACCESS_PATTERNS.md: getSessionByTokenHash, putSession, touchSession,
- * deleteSession). Items carry a TTL so DynamoDB removes them after they expire.
+ * deleteSession, listSessionsOfUser, deleteSessions). Items carry a TTL so DynamoDB removes them
+ * after they expire.
  */
 export function sessionRepository(db: Db) {
   return {
@@ -84,6 +92,39 @@ export function sessionRepository(db: Db) {
 
     async deleteSession(tokenHash: string): Promise<void> {
       await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.session(tokenHash) }));
+    },
+
+    /** Every session of a user, expired or not (to end them on password change or deletion). */
+    async listSessionsOfUser(userId: string): Promise<SessionItem[]> {
+      const items: SessionItem[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await db.doc.send(
+          new QueryCommand({
+            TableName: db.table,
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :sk)',
+            ExpressionAttributeValues: { ':pk': keys.sessionOfUser(userId, '', '').gsi1pk, ':sk': prefixes.session },
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of out.Items ?? []) items.push(SessionItem.parse(item));
+        start = out.LastEvaluatedKey;
+      } while (start);
+      return items;
+    },
+
+    /** Delete several sessions at once (BatchWriteItem, 25 a call, unprocessed ones retried). */
+    async deleteSessions(tokenHashes: readonly string[]): Promise<void> {
+      for (let i = 0; i < tokenHashes.length; i += 25) {
+        let requests: { DeleteRequest: { Key: Record<string, unknown> } }[] | undefined = tokenHashes
+          .slice(i, i + 25)
+          .map((h) => ({ DeleteRequest: { Key: keys.session(h) } }));
+        while (requests && requests.length > 0) {
+          const out = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: requests } }));
+          requests = out.UnprocessedItems?.[db.table] as typeof requests;
+        }
+      }
     },
   };
 }

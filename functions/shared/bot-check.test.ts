@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resetConfig } from './config';
+import { createBotCheck, SITEVERIFY_URLS } from './bot-check';
+
+beforeAll(() => {
+  process.env.TABLE_NAME = 'unit-test';
+  process.env.LOG_LEVEL = 'SILENT';
+  resetConfig();
+});
+
+/** A fake fetch that records the request and answers with the given status and JSON. */
+function fakeFetch(status: number, json: unknown) {
+  const calls: { url: string; body: URLSearchParams }[] = [];
+  const fn = async (url: string, init: RequestInit) => {
+    calls.push({ url, body: new URLSearchParams(init.body as string) });
+    return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
+  };
+  return { fn, calls };
+}
+
+describe('bot check', () => {
+  it('is off with provider none', async () => {
+    expect(await createBotCheck('none', undefined).verify(undefined, '1.2.3.4')).toBe('human');
+  });
+
+  it.each(['recaptcha', 'hcaptcha', 'turnstile'] as const)(
+    '%s: posts secret, response and address to its siteverify',
+    async (provider) => {
+      const f = fakeFetch(200, { success: true, score: 0.9 });
+      const verdict = await createBotCheck(provider, 's3cret', f.fn).verify('tok', '203.0.113.9');
+      expect(verdict).toBe('human');
+      expect(f.calls).toHaveLength(1);
+      expect(f.calls[0]!.url).toBe(SITEVERIFY_URLS[provider]);
+      expect(Object.fromEntries(f.calls[0]!.body)).toEqual({
+        secret: 's3cret',
+        response: 'tok',
+        remoteip: '203.0.113.9',
+      });
+    },
+  );
+
+  it.each(['recaptcha', 'hcaptcha', 'turnstile'] as const)(
+    '%s: refuses a failed or missing response',
+    async (provider) => {
+      const f = fakeFetch(200, { success: false, 'error-codes': ['invalid-input-response'] });
+      expect(await createBotCheck(provider, 's', f.fn).verify('tok', '1.1.1.1')).toBe('bot');
+      expect(await createBotCheck(provider, 's', f.fn).verify('', '1.1.1.1')).toBe('bot');
+      expect(await createBotCheck(provider, 's', f.fn).verify(null, '1.1.1.1')).toBe('bot');
+      expect(f.calls).toHaveLength(1);
+    },
+  );
+
+  it('recaptcha v3: needs a score of at least 0.5', async () => {
+    const at = async (score: unknown) =>
+      createBotCheck('recaptcha', 's', fakeFetch(200, { success: true, score }).fn).verify('t', '1.1.1.1');
+    expect(await at(0.5)).toBe('human');
+    expect(await at(0.49)).toBe('bot');
+    expect(await at(undefined)).toBe('bot');
+  });
+
+  it('lets the request through when the provider cannot be reached', async () => {
+    const down = async () => {
+      throw new TypeError('fetch failed');
+    };
+    expect(await createBotCheck('turnstile', 's', down).verify('t', '1.1.1.1')).toBe('unavailable');
+    expect(await createBotCheck('hcaptcha', 's', fakeFetch(503, {}).fn).verify('t', '1.1.1.1')).toBe('unavailable');
+    expect(await createBotCheck('hcaptcha', 's', fakeFetch(400, {}).fn).verify('t', '1.1.1.1')).toBe('bot');
+  });
+});

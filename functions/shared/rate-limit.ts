@@ -1,0 +1,126 @@
+import { rateLimitRepository } from '@bk/data';
+import type { RequestContext } from './api/types';
+import { getDb } from './clients/db';
+import { RateLimitedError } from './errors';
+import { hashToken } from './tokens';
+
+/** A limit: at most `max` counted events per subject in each fixed window of `windowSeconds`. */
+export interface RateLimit {
+  readonly name: string;
+  readonly max: number;
+  readonly windowSeconds: number;
+}
+
+const MIN = 60;
+const HOUR = 60 * MIN;
+
+/**
+ * Abuse limits of sign-in and account e-mails (decision 0011). "Failures" count only refused
+ * attempts; the others count every request. Subjects are hashes of an e-mail address, a user id
+ * or a client address, never the value itself.
+ */
+export const LIMITS = {
+  /** Wrong passwords per account (by e-mail address), also wrong current passwords on the profile. */
+  passwordFailuresPerAccount: { name: 'pw-fail-acct', max: 10, windowSeconds: 15 * MIN },
+  /** Refused attempts of any kind (password, code, token) from one client address. */
+  failuresPerAddress: { name: 'fail-addr', max: 50, windowSeconds: 15 * MIN },
+  /** Wrong two-factor codes (authenticator, passcode, backup code) per user. */
+  codeFailuresPerUser: { name: 'code-fail-user', max: 10, windowSeconds: 15 * MIN },
+  /** Sign-in passcodes and backup codes sent per user. */
+  codeMailsPerUser: { name: 'code-mail-user', max: 5, windowSeconds: 15 * MIN },
+  /** Password reset e-mails asked for, per e-mail address entered and per client address. */
+  resetRequestsPerAccount: { name: 'reset-acct', max: 5, windowSeconds: HOUR },
+  resetRequestsPerAddress: { name: 'reset-addr', max: 30, windowSeconds: HOUR },
+  /** Accounts registered from one client address. */
+  registrationsPerAddress: { name: 'register-addr', max: 30, windowSeconds: HOUR },
+  /** Verification links re-sent on sign-in, and "someone tried to register" notices (silently capped). */
+  verificationMailsPerUser: { name: 'verify-mail-user', max: 3, windowSeconds: HOUR },
+  registrationNoticesPerAccount: { name: 'register-notice', max: 3, windowSeconds: 24 * HOUR },
+  /** E-mail change requests per user. */
+  emailChangesPerUser: { name: 'email-change-user', max: 5, windowSeconds: HOUR },
+} as const satisfies Record<string, RateLimit>;
+
+/** The fixed window `nowMs` falls in. */
+export function windowOf(nowMs: number, windowSeconds: number): { start: number; end: number } {
+  const size = windowSeconds * 1000;
+  const start = Math.floor(nowMs / size) * size;
+  return { start, end: start + size };
+}
+
+/** Whole seconds until the window ends (at least 1), for the Retry-After header. */
+export function retryAfterSeconds(nowMs: number, windowSeconds: number): number {
+  return Math.max(1, Math.ceil((windowOf(nowMs, windowSeconds).end - nowMs) / 1000));
+}
+
+/** Where counts are kept: DynamoDB in the functions, a map in unit tests. */
+export interface RateStore {
+  add(limit: string, subject: string, windowStart: number, windowEnd: number): Promise<number>;
+  get(limit: string, subject: string, windowStart: number): Promise<number>;
+}
+
+export interface RateLimiter {
+  /** Refuse (429) when the subject has already reached the limit in this window. */
+  check(limit: RateLimit, subject: string, now: Date): Promise<void>;
+  /** Count one event (a failure). Returns the new count. */
+  hit(limit: RateLimit, subject: string, now: Date): Promise<number>;
+  /** Count one event and refuse (429) when it goes over the limit. */
+  consume(limit: RateLimit, subject: string, now: Date): Promise<void>;
+  /** Count one event; false (nothing refused) when it goes over the limit. For silent caps. */
+  allow(limit: RateLimit, subject: string, now: Date): Promise<boolean>;
+}
+
+/** A rate limiter over a store. */
+export function createRateLimiter(store: RateStore): RateLimiter {
+  const refuse = (limit: RateLimit, now: Date): never => {
+    throw new RateLimitedError(retryAfterSeconds(now.getTime(), limit.windowSeconds));
+  };
+  const add = (limit: RateLimit, subject: string, now: Date) => {
+    const w = windowOf(now.getTime(), limit.windowSeconds);
+    return store.add(limit.name, subject, w.start, w.end);
+  };
+  return {
+    async check(limit, subject, now) {
+      const w = windowOf(now.getTime(), limit.windowSeconds);
+      if ((await store.get(limit.name, subject, w.start)) >= limit.max) refuse(limit, now);
+    },
+    hit: add,
+    async consume(limit, subject, now) {
+      if ((await add(limit, subject, now)) > limit.max) refuse(limit, now);
+    },
+    async allow(limit, subject, now) {
+      return (await add(limit, subject, now)) <= limit.max;
+    },
+  };
+}
+
+let instance: RateLimiter | undefined;
+/** The rate limiter of this function, counting in DynamoDB. */
+export function rateLimiter(): RateLimiter {
+  if (!instance) {
+    const repo = rateLimitRepository(getDb());
+    instance = createRateLimiter({
+      add: (l, s, start, end) => repo.addRateHit(l, s, start, end),
+      get: (l, s, start) => repo.getRateCount(l, s, start),
+    });
+  }
+  return instance;
+}
+
+/** The subject key of a value: a hash, so no address or e-mail is stored in clear. */
+export function subjectOf(value: string): string {
+  return hashToken(value.trim().toLowerCase()).slice(0, 32);
+}
+
+/**
+ * The client's address. Behind CloudFront, API Gateway's `sourceIp` is CloudFront's edge, shared
+ * by many people, so the viewer address CloudFront adds (`ip:port`) is used when present.
+ */
+export function clientAddress(ctx: Pick<RequestContext, 'headers' | 'sourceIp'>): string {
+  const viewer = ctx.headers['cloudfront-viewer-address'];
+  if (viewer) {
+    const cut = viewer.lastIndexOf(':');
+    const ip = (cut > 0 ? viewer.slice(0, cut) : viewer).replace(/^\[|\]$/g, '');
+    if (ip) return ip;
+  }
+  return ctx.sourceIp;
+}

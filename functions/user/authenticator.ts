@@ -1,0 +1,66 @@
+import { TwoFactorType } from '@bk/domain';
+import { userRepository } from '@bk/data';
+import type { RequestContext } from '../shared/api/types';
+import { refuseInSupportSession } from '../shared/api/support';
+import { recordAudit } from '../shared/audit';
+import { getDb } from '../shared/clients/db';
+import { config } from '../shared/config';
+import { ValidationError } from '../shared/errors';
+import { clientAddress, LIMITS, rateLimiter, subjectOf } from '../shared/rate-limit';
+import { matchTotp, newTotpSecret, totpUrl } from '../shared/totp';
+import { USER_MESSAGES } from './messages';
+
+/** SPEC §4 Two-factor switch, step 1: a new secret, kept aside until a code confirms it. */
+export async function generateAuthenticator(ctx: RequestContext): Promise<{ url: string }> {
+  const caller = ctx.caller!;
+  refuseInSupportSession(caller);
+  const secret = newTotpSecret();
+  await userRepository(getDb()).setPendingTotpSecret(caller.user.id, secret, ctx.now.toISOString());
+  return { url: totpUrl(secret, config().PRODUCT_NAME, caller.user.email) };
+}
+
+/** Step 2: a code from the app proves it holds the secret; the authenticator becomes the second step. */
+export async function verifyAuthenticator(code: string, ctx: RequestContext): Promise<{ ok: true }> {
+  const caller = ctx.caller!;
+  refuseInSupportSession(caller);
+  const user = caller.user;
+  const pending = user.totpPendingSecret;
+  if (!pending) throw new ValidationError([{ field: 'code', message: USER_MESSAGES.authenticatorNotStarted }]);
+  const limiter = rateLimiter();
+  await limiter.check(LIMITS.codeFailuresPerUser, subjectOf(user.id), ctx.now);
+  const step = matchTotp(pending, code, ctx.now.getTime());
+  if (step === null) {
+    await limiter.hit(LIMITS.codeFailuresPerUser, subjectOf(user.id), ctx.now);
+    throw new ValidationError([{ field: 'code', message: USER_MESSAGES.authenticatorCodeWrong }]);
+  }
+  const users = userRepository(getDb());
+  if (!(await users.activateTotp(user.id, pending, TwoFactorType.AUTHENTICATOR, step, ctx.now.toISOString())))
+    throw new ValidationError([{ field: 'code', message: USER_MESSAGES.authenticatorNotStarted }]);
+  await recordAudit({
+    event: 'two-factor-enabled',
+    userId: user.id,
+    userEmail: user.email,
+    ipAddress: clientAddress(ctx),
+    now: ctx.now,
+  });
+  return { ok: true };
+}
+
+/**
+ * Back to e-mail passcodes (SPEC §4: authenticator to e-mail via a disable action). A user
+ * without two-factor turns e-mail passcodes on the same way (decision in the issue 3 report).
+ */
+export async function disableAuthenticator(ctx: RequestContext): Promise<{ ok: true }> {
+  const caller = ctx.caller!;
+  refuseInSupportSession(caller);
+  const user = caller.user;
+  await userRepository(getDb()).setTwoFactorType(user.id, TwoFactorType.EMAIL, ctx.now.toISOString());
+  await recordAudit({
+    event: 'two-factor-disabled',
+    userId: user.id,
+    userEmail: user.email,
+    ipAddress: clientAddress(ctx),
+    now: ctx.now,
+  });
+  return { ok: true };
+}

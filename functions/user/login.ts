@@ -1,0 +1,135 @@
+import type * as z from 'zod';
+import type { LoginRequest, LoginResponse } from '@bk/contract';
+import { TwoFactorType } from '@bk/domain';
+import { userRepository, type PasscodePurpose, type UserItem } from '@bk/data';
+import type { RequestContext } from '../shared/api/types';
+import { recordAudit } from '../shared/audit';
+import { assertHuman } from '../shared/bot-check';
+import { getDb } from '../shared/clients/db';
+import { BadRequestError, ValidationError } from '../shared/errors';
+import { backupCodeMail, signInPasscodeMail, verifyEmailMail } from '../shared/mail/templates';
+import { sendMail } from '../shared/mail/send';
+import { checkPasscode, issuePasscode } from '../shared/passcodes';
+import { verifyPassword } from '../shared/passwords';
+import { clientAddress, LIMITS, rateLimiter, subjectOf } from '../shared/rate-limit';
+import { matchTotp } from '../shared/totp';
+import { USER_MESSAGES } from './messages';
+import { issueOneTimeToken } from './one-time-tokens';
+import { openSession } from './open-session';
+
+type LoginBody = z.output<typeof LoginRequest>;
+type LoginAnswer = z.input<typeof LoginResponse>;
+
+const secondStepNeeded = (userTwofaTypeId: number): LoginAnswer => ({
+  token: null,
+  userTwofaTypeId,
+  twofaRequired: true,
+});
+
+/**
+ * SPEC §2 Sign in and §4 Login: e-mail and password, then the second step of the user's
+ * two-factor type, then a session. Every refusal of the password says the same thing, and an
+ * unknown address costs the same work as a wrong password.
+ */
+export async function login(body: LoginBody, ctx: RequestContext): Promise<LoginAnswer> {
+  const { now } = ctx;
+  const ip = clientAddress(ctx);
+  const address = subjectOf(ip);
+  const account = subjectOf(body.email);
+  const limiter = rateLimiter();
+  await limiter.check(LIMITS.failuresPerAddress, address, now);
+  await limiter.check(LIMITS.passwordFailuresPerAccount, account, now);
+  await assertHuman(body.recaptchaResponse, ip);
+
+  const users = userRepository(getDb());
+  const userId = await users.getUserIdByEmail(body.email);
+  const user = userId ? await users.getUser(userId) : null;
+  const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? null);
+  if (!user || !passwordOk) {
+    await Promise.all([
+      limiter.hit(LIMITS.passwordFailuresPerAccount, account, now),
+      limiter.hit(LIMITS.failuresPerAddress, address, now),
+    ]);
+    if (user)
+      await recordAudit({ event: 'sign-in-failed', userId: user.id, userEmail: user.email, ipAddress: ip, now });
+    throw new BadRequestError(USER_MESSAGES.loginFailed);
+  }
+  if (!user.emailVerified) {
+    await resendVerification(user, now);
+    throw new BadRequestError(USER_MESSAGES.emailNotVerified);
+  }
+
+  const pending = await secondStep(user, body, ctx);
+  if (pending) return pending;
+  const { token } = await openSession(user.id, ctx, { support: false });
+  await recordAudit({ event: 'sign-in', userId: user.id, userEmail: user.email, ipAddress: ip, now });
+  return { token, userTwofaTypeId: user.twofaTypeId, twofaRequired: user.twofaTypeId !== TwoFactorType.NONE };
+}
+
+/** A new verification link for an unverified account trying to sign in (a few an hour at most). */
+async function resendVerification(user: UserItem, now: Date): Promise<void> {
+  if (!(await rateLimiter().allow(LIMITS.verificationMailsPerUser, subjectOf(user.id), now))) return;
+  const token = await issueOneTimeToken('verify-email', user.id, user.email, now);
+  await sendMail(user.email, verifyEmailMail({ name: user.name, token }));
+}
+
+/**
+ * The second step: null when it is passed (or there is none), or the answer asking for it.
+ * A call without a code sends a new e-mailed code where the type uses one.
+ */
+async function secondStep(user: UserItem, body: LoginBody, ctx: RequestContext): Promise<LoginAnswer | null> {
+  const code = body.twofaToken?.trim() || null;
+  const db = getDb();
+  const { now } = ctx;
+  if (user.twofaTypeId === TwoFactorType.NONE) return null;
+  if (user.twofaTypeId === TwoFactorType.AUTHENTICATOR && user.totpSecret) {
+    if (body.usingBackupEmailCode) {
+      if (!code) return sendCode(user, 'backup', now);
+      await requireCode(user, ctx, () => checkPasscode(db, user.id, 'backup', code, now));
+      return null;
+    }
+    if (!code) return secondStepNeeded(TwoFactorType.AUTHENTICATOR);
+    const secret = user.totpSecret;
+    await requireCode(user, ctx, async () => {
+      const step = matchTotp(secret, code, now.getTime());
+      return step !== null && (await userRepository(db).claimTotpStep(user.id, step));
+    });
+    return null;
+  }
+  // E-mail passcodes (and any type this code does not know, which fails safe to e-mail).
+  if (!code) return sendCode(user, 'sign-in', now);
+  await requireCode(user, ctx, () => checkPasscode(db, user.id, 'sign-in', code, now));
+  return null;
+}
+
+/** Mail a new passcode (sign-in) or backup code, replacing the previous one. */
+async function sendCode(user: UserItem, purpose: PasscodePurpose, now: Date): Promise<LoginAnswer> {
+  await rateLimiter().consume(LIMITS.codeMailsPerUser, subjectOf(user.id), now);
+  const code = await issuePasscode(getDb(), user.id, purpose, now);
+  await sendMail(
+    user.email,
+    purpose === 'backup' ? backupCodeMail({ name: user.name, code }) : signInPasscodeMail({ name: user.name, code }),
+  );
+  return secondStepNeeded(purpose === 'backup' ? TwoFactorType.AUTHENTICATOR : TwoFactorType.EMAIL);
+}
+
+/** Run a code check under the per-user limit; a wrong code is a field error on `twofaToken`. */
+async function requireCode(user: UserItem, ctx: RequestContext, check: () => Promise<boolean>): Promise<void> {
+  const limiter = rateLimiter();
+  const ip = clientAddress(ctx);
+  await limiter.check(LIMITS.codeFailuresPerUser, subjectOf(user.id), ctx.now);
+  if (await check()) return;
+  await Promise.all([
+    limiter.hit(LIMITS.codeFailuresPerUser, subjectOf(user.id), ctx.now),
+    limiter.hit(LIMITS.failuresPerAddress, subjectOf(ip), ctx.now),
+  ]);
+  await recordAudit({
+    event: 'sign-in-failed',
+    userId: user.id,
+    userEmail: user.email,
+    detail: 'wrong two-factor code',
+    ipAddress: ip,
+    now: ctx.now,
+  });
+  throw new ValidationError([{ field: 'twofaToken', message: USER_MESSAGES.codeIncorrect }]);
+}

@@ -1,0 +1,58 @@
+import { businessRepository, sessionRepository, type MemberItem } from '@bk/data';
+import type { RequestContext } from '../shared/api/types';
+import { getDb } from '../shared/clients/db';
+import { config } from '../shared/config';
+import { hashToken, newToken } from '../shared/tokens';
+
+/**
+ * The business a new session opens on: the one the user selected most recently (or joined most
+ * recently, if they never selected one), or null when they have none.
+ */
+export function mostRecentBusiness(memberships: readonly MemberItem[]): string | null {
+  let best: { id: string; at: string } | null = null;
+  for (const m of memberships) {
+    const at = m.lastSelectedAt ?? m.createdAt;
+    if (!best || at > best.at) best = { id: m.businessId, at };
+  }
+  return best?.id ?? null;
+}
+
+/** The browser's device id (SPEC §7 "headers for device UUID"), if it looks like one. */
+export function deviceIdOf(headers: RequestContext['headers']): string | null {
+  const value = headers['x-device-id']?.trim();
+  return value && /^[A-Za-z0-9-]{1,64}$/.test(value) ? value : null;
+}
+
+/**
+ * Start a session for a user (sign-in, or support staff's admin login): a new opaque token,
+ * stored only as its hash, bound to the device and the user's most recent business.
+ */
+export async function openSession(
+  userId: string,
+  ctx: RequestContext,
+  options: { support: boolean },
+): Promise<{ token: string; businessId: string | null }> {
+  const db = getDb();
+  const businessId = mostRecentBusiness(await businessRepository(db).listMembershipsOfUser(userId));
+  const token = newToken();
+  const now = ctx.now.getTime();
+  await sessionRepository(db).putSession({
+    tokenHash: hashToken(token),
+    userId,
+    deviceId: deviceIdOf(ctx.headers),
+    businessId,
+    createdAt: ctx.now.toISOString(),
+    touchedAt: now,
+    expiresAt: now + config().SESSION_IDLE_MINUTES * 60_000,
+    support: options.support,
+  });
+  return { token, businessId };
+}
+
+/** End every session of a user, or every one but `keepTokenHash` (the caller's own). */
+export async function endSessions(userId: string, keepTokenHash: string | null = null): Promise<number> {
+  const sessions = sessionRepository(getDb());
+  const hashes = (await sessions.listSessionsOfUser(userId)).map((s) => s.tokenHash).filter((h) => h !== keepTokenHash);
+  await sessions.deleteSessions(hashes);
+  return hashes.length;
+}

@@ -1,0 +1,101 @@
+import { userRepository } from '@bk/data';
+import type { Caller, RequestContext } from '../shared/api/types';
+import { refuseInSupportSession } from '../shared/api/support';
+import { recordAudit } from '../shared/audit';
+import { getDb } from '../shared/clients/db';
+import { ValidationError } from '../shared/errors';
+import { emailChangeNoticeMail, emailChangeVerifyMail } from '../shared/mail/templates';
+import { sendMail } from '../shared/mail/send';
+import { hashPassword, verifyPassword } from '../shared/passwords';
+import { clientAddress, LIMITS, rateLimiter, subjectOf } from '../shared/rate-limit';
+import { USER_MESSAGES } from './messages';
+import { newPasswordErrors } from './new-password';
+import { issueOneTimeToken } from './one-time-tokens';
+import { endSessions } from './open-session';
+
+export interface ProfileChanges {
+  name?: string | undefined;
+  newEmail?: string | null | undefined;
+  password?: string | null | undefined;
+  confirmPassword?: string | null | undefined;
+  currentPassword?: string | null | undefined;
+}
+
+/**
+ * SPEC §2 Edit Profile: name; a new e-mail address (used once its link is clicked); a new
+ * password (needs the current one, and ends every other session). Support sessions may not
+ * change sign-in details.
+ */
+export async function updateProfile(body: ProfileChanges, ctx: RequestContext): Promise<{ emailNeedsVerify: boolean }> {
+  const caller = ctx.caller!;
+  const user = caller.user;
+  const newPassword = body.password ? body.password : null;
+  const newEmail = body.newEmail && body.newEmail !== user.email ? body.newEmail : null;
+  if (newPassword || newEmail) refuseInSupportSession(caller);
+
+  if (newPassword) await checkPasswordChange(caller, newPassword, body, ctx);
+  const users = userRepository(getDb());
+  const at = ctx.now.toISOString();
+  if (body.name !== undefined && body.name !== user.name) await users.updateUserName(user.id, body.name, at);
+  if (newPassword) {
+    await users.setPasswordHash(user.id, await hashPassword(newPassword), at);
+    await endSessions(user.id, caller.tokenHash);
+    await recordAudit(audit(caller, ctx, 'password-changed'));
+  }
+  if (newEmail) {
+    await requestEmailChange(caller, newEmail, ctx);
+  } else if (body.newEmail === user.email && user.newEmailAfterVerify) {
+    // Asking for the current address again cancels a change waiting for its link.
+    await users.setNewEmailAfterVerify(user.id, null, at);
+  }
+  return { emailNeedsVerify: newEmail !== null };
+}
+
+function audit(
+  caller: Caller,
+  ctx: RequestContext,
+  event: 'password-changed' | 'email-change-requested',
+  detail?: string,
+) {
+  return {
+    event,
+    userId: caller.user.id,
+    userEmail: caller.user.email,
+    detail: detail ?? null,
+    ipAddress: clientAddress(ctx),
+    now: ctx.now,
+  } as const;
+}
+
+/** The new password's rules, its confirmation, and the current password. */
+async function checkPasswordChange(
+  caller: Caller,
+  newPassword: string,
+  body: ProfileChanges,
+  ctx: RequestContext,
+): Promise<void> {
+  const errors = await newPasswordErrors(newPassword, body.confirmPassword ?? '', 'password');
+  if (!body.currentPassword) errors.push({ field: 'currentPassword', message: USER_MESSAGES.currentPasswordRequired });
+  if (errors.length > 0) throw new ValidationError(errors);
+  const limiter = rateLimiter();
+  const account = subjectOf(caller.user.email);
+  await limiter.check(LIMITS.passwordFailuresPerAccount, account, ctx.now);
+  if (!(await verifyPassword(body.currentPassword ?? '', caller.user.passwordHash))) {
+    await limiter.hit(LIMITS.passwordFailuresPerAccount, account, ctx.now);
+    throw new ValidationError([{ field: 'currentPassword', message: USER_MESSAGES.currentPasswordWrong }]);
+  }
+}
+
+/**
+ * Record the wanted address and mail it a link; tell the current address. Whether another
+ * account holds the new address is not revealed here: the link then fails with a clear message.
+ */
+async function requestEmailChange(caller: Caller, newEmail: string, ctx: RequestContext): Promise<void> {
+  const user = caller.user;
+  await rateLimiter().consume(LIMITS.emailChangesPerUser, subjectOf(user.id), ctx.now);
+  await userRepository(getDb()).setNewEmailAfterVerify(user.id, newEmail, ctx.now.toISOString());
+  const token = await issueOneTimeToken('email-change', user.id, newEmail, ctx.now);
+  await sendMail(newEmail, emailChangeVerifyMail({ name: user.name, token }));
+  await sendMail(user.email, emailChangeNoticeMail({ name: user.name, newEmail }));
+  await recordAudit(audit(caller, ctx, 'email-change-requested', `to ${newEmail}`));
+}

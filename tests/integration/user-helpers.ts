@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { TOTP, Secret } from 'otpauth';
+
+/** Helpers of the account tests (tests/integration/user-*.test.ts). */
+export const baseUrl = inject('baseUrl');
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON replies
+  json: any;
+}
+
+/**
+ * Call the API. Each test passes its own client address (`ip`), which the local gateway turns
+ * into CloudFront's viewer address as in AWS, so per-address limits of one test do not touch another.
+ */
+export async function call(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; ip?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
+      ...options.headers,
+    },
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: res.status, headers: res.headers, json };
+}
+
+/** A documentation-range address of its own for one test. */
+export function newIp(): string {
+  const b = randomUUID().replace(/-/g, '');
+  return `198.51.${parseInt(b.slice(0, 2), 16)}.${parseInt(b.slice(2, 4), 16)}`;
+}
+
+/** A fresh address nobody has used. */
+export function newEmail(label = 'u'): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+export interface Mail {
+  id: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Every mail sent to an address, newest first. */
+export async function mailsTo(address: string): Promise<Mail[]> {
+  const res = await fetch(`${baseUrl}/_local/mail.json`);
+  const all = (await res.json()) as Mail[];
+  return all.filter((m) => m.to.includes(address));
+}
+
+/** Wait for the `count`-th mail to an address (mail is sent before the API answers; this only absorbs sink lag). */
+export async function waitForMails(address: string, count: number): Promise<Mail[]> {
+  for (let i = 0; i < 50; i++) {
+    const found = await mailsTo(address);
+    if (found.length >= count) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`expected ${count} mail(s) to ${address}, got ${(await mailsTo(address)).length}`);
+}
+
+/** The token of an app link in a mail, e.g. linkToken(mail, 'verify-email'). */
+export function linkToken(mail: Mail, route: string): string {
+  const m = new RegExp(`/app/${route}/([A-Za-z0-9_-]+)`).exec(mail.text);
+  if (!m) throw new Error(`no /app/${route}/ link in "${mail.subject}"`);
+  return m[1] as string;
+}
+
+/** The 6-digit code in a mail. */
+export function mailedCode(mail: Mail): string {
+  const m = /^(\d{6})$/m.exec(mail.text);
+  if (!m) throw new Error(`no code in "${mail.subject}"`);
+  return m[1] as string;
+}
+
+/** The authenticator code for a secret at a moment (the test's own TOTP, from the otpauth package). */
+export function totpCode(secret: string, at = Date.now()): string {
+  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
+    timestamp: at,
+  });
+}
+
+export const STRONG_PASSWORD = 'kettle-orbit-57-lantern';
