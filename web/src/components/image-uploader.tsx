@@ -19,6 +19,8 @@ export interface ImageUploaderProps {
   onChange: (dataUrl: string | null) => void;
   /** Told when a chosen file is refused, in SPEC §8's words. */
   onInvalid: (message: string) => void;
+  /** A problem to show under the picker (e.g. the server's field error). */
+  error?: string | undefined;
   disabled?: boolean;
 }
 
@@ -36,9 +38,10 @@ function readAsDataUrl(file: File): Promise<string> {
  * §9 "Logo display 256 by 256"). Anything else is refused with 'Invalid logo image file provided'.
  * A native file input: keyboard and screen reader friendly as it is.
  */
-export function ImageUploader({ label, alt, value, onChange, onInvalid, disabled = false }: ImageUploaderProps) {
+export function ImageUploader({ label, alt, value, onChange, onInvalid, error, disabled = false }: ImageUploaderProps) {
   const inputId = useId();
   const descriptionId = `${inputId}-description`;
+  const errorId = `${inputId}-error`;
   const input = useRef<HTMLInputElement>(null);
 
   const choose = async (file: File | undefined) => {
@@ -63,6 +66,8 @@ export function ImageUploader({ label, alt, value, onChange, onInvalid, disabled
       id={inputId}
       description="A PNG, JPG, GIF or WebP image, at most 2mb."
       descriptionProps={{ id: descriptionId }}
+      error={error}
+      errorProps={{ id: errorId }}
     >
       <Stack gap="xs" mt={4}>
         {value ? (
@@ -76,7 +81,8 @@ export function ImageUploader({ label, alt, value, onChange, onInvalid, disabled
             id={inputId}
             type="file"
             accept={IMAGE_ACCEPT}
-            aria-describedby={descriptionId}
+            aria-describedby={error ? `${descriptionId} ${errorId}` : descriptionId}
+            aria-invalid={error ? true : undefined}
             disabled={disabled}
             onChange={(event) => void choose(event.currentTarget.files?.[0])}
           />

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 import { notify } from '../../notifications/notification-store';
 import { sessionKeys } from '../../session/session-keys';
 
@@ -8,8 +9,8 @@ export function deleteBusiness() {
 }
 
 /**
- * Delete the active business and everything in it (administrator only). Afterwards no business
- * is selected: every cached answer about it goes.
+ * Delete the active business and everything in it (administrator only). The caller leaves the
+ * screen in `onSuccess`, then calls {@link forgetDeletedBusiness}.
  */
 export function useDeleteBusiness() {
   const queryClient = useQueryClient();
@@ -23,9 +24,13 @@ export function useDeleteBusiness() {
             ? 'Business deleted'
             : 'Your business is being deleted, this may take a while. It no longer appears in your list.',
       });
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
-      queryClient.setQueryData(sessionKeys.activeBusiness(), null);
       await queryClient.invalidateQueries({ queryKey: sessionKeys.businessList() });
     },
   });
+}
+
+/** After a deletion no business is selected: every cached answer about the old one goes. */
+export function forgetDeletedBusiness(): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
+  queryClient.setQueryData(sessionKeys.activeBusiness(), null);
 }

@@ -28,7 +28,7 @@ import { useFieldErrors } from '../../notifications/field-errors-store';
 import { notify } from '../../notifications/notification-store';
 import { useActiveBusiness } from '../../session/api/get-active-business';
 import { checkVrn } from '../api/check-vrn';
-import { useDeleteBusiness } from '../api/delete-business';
+import { forgetDeletedBusiness, useDeleteBusiness } from '../api/delete-business';
 import { useIndustries } from '../api/get-industries';
 import { useUpdateBusiness } from '../api/update-business';
 import {
@@ -258,6 +258,7 @@ function EditBusinessForm({ business }: { business: Business }) {
                 disabled={!canEdit}
                 onChange={(dataUrl) => form.setFieldValue('logo', dataUrl)}
                 onInvalid={(message) => notify({ type: 'error', message })}
+                error={serverErrors.find((e) => e.field === 'logoBase64')?.message}
               />
             </Paper>
 
@@ -295,7 +296,7 @@ function EditBusinessForm({ business }: { business: Business }) {
           remove.mutate(undefined, {
             onSuccess: () => {
               setDeleting(false);
-              void navigate(routeTo('SelectBusiness'));
+              void Promise.resolve(navigate(routeTo('SelectBusiness'))).then(forgetDeletedBusiness);
             },
           })
         }
