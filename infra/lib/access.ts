@@ -52,3 +52,43 @@ export function jobAccess(job: string): FunctionAccess {
 export const JOB_ACCESS: Readonly<Record<string, FunctionAccess>> = {
   'vat-reminders': { tableScan: true, files: 'none', mail: true },
 };
+
+/**
+ * Jobs a request starts with an asynchronous Lambda Invoke (decision 0012,
+ * `functions/shared/jobs.ts`), and which route groups may start each: only those get
+ * `lambda:InvokeFunction`, on that job's function only. Deleting works by partition (Query),
+ * never by Scan.
+ */
+export interface InvokedJob {
+  /** Folder under `functions/jobs/`, and the `JobKind` of `packages/data`. */
+  readonly job: 'delete-account' | 'delete-business';
+  readonly description: string;
+  /** The config variable that names its function (`functions/shared/config.ts`). */
+  readonly envVar: 'JOB_FUNCTION_DELETE_ACCOUNT' | 'JOB_FUNCTION_DELETE_BUSINESS';
+  readonly access: FunctionAccess;
+  readonly startedBy: readonly RouteGroup[];
+}
+
+export const INVOKED_JOBS: readonly InvokedJob[] = [
+  {
+    job: 'delete-account',
+    description:
+      "Deletes a user's account, sessions, memberships and the businesses they alone administer, then e-mails them.",
+    envVar: 'JOB_FUNCTION_DELETE_ACCOUNT',
+    // Removes the files of the businesses it deletes; sends the "account deleted" e-mail.
+    access: { tableScan: false, files: 'read-write', mail: true },
+    startedBy: ['user'],
+  },
+  {
+    job: 'delete-business',
+    description: 'Deletes a business: every item of its partition (memberships included) and its files.',
+    envVar: 'JOB_FUNCTION_DELETE_BUSINESS',
+    access: { tableScan: false, files: 'read-write', mail: false },
+    startedBy: ['business'],
+  },
+];
+
+/** The physical name of an invoked job's function in a stage (also its `JOB_FUNCTION_*` value). */
+export function invokedJobFunctionName(stage: string, job: InvokedJob['job']): string {
+  return `bookkeeper-${stage}-job-${job}`;
+}

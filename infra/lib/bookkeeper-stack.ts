@@ -8,6 +8,7 @@ import { DataTable } from './constructs/data-table';
 import { FilesBucket } from './constructs/files-bucket';
 import type { AccessTargets } from './constructs/grants';
 import { HttpApiGateway } from './constructs/http-api';
+import { Jobs } from './constructs/jobs';
 import { Mail } from './constructs/mail';
 import { Schedules } from './constructs/schedules';
 import { Web } from './constructs/web';
@@ -29,7 +30,7 @@ export interface BookkeeperStackProps extends StackProps {
 
 /**
  * Everything one stage runs, as one stack of constructs by concern (docs/decisions/0003):
- * data, files, mail, API, web and schedules. Stack name `Bookkeeper-<stage>`.
+ * data, files, mail, API, web, schedules and invoked jobs. Stack name `Bookkeeper-<stage>`.
  */
 export class BookkeeperStack extends Stack {
   readonly data: DataTable;
@@ -38,6 +39,7 @@ export class BookkeeperStack extends Stack {
   readonly api: ApiFunctions;
   readonly web: Web;
   readonly schedules: Schedules;
+  readonly jobs: Jobs;
 
   constructor(scope: Construct, id: string, props: BookkeeperStackProps) {
     super(scope, id, props);
@@ -86,6 +88,14 @@ export class BookkeeperStack extends Stack {
       environment,
       targets,
       functionsDir,
+    });
+
+    this.jobs = new Jobs(this, 'Jobs', {
+      config,
+      environment,
+      targets,
+      functionsDir,
+      apiFunctions: this.api.functions,
     });
 
     new CfnOutput(this, 'AppUrl', { value: this.web.appUrl, description: 'Open the app here' });

@@ -1,3 +1,4 @@
+import { INVOKED_JOBS, invokedJobFunctionName } from './access';
 import type { StageConfig } from './stage-config';
 
 /** Deployed names the functions need, as strings or CDK tokens. */
@@ -14,7 +15,7 @@ export interface EnvironmentResources {
  * Variables that only the local stack sets (`functions/shared/config.ts`). Setting one in AWS
  * would point a deployed function at a stand-in, so {@link functionEnvironment} never does.
  */
-export const LOCAL_ONLY_VARIABLES = ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'SES_ENDPOINT'] as const;
+export const LOCAL_ONLY_VARIABLES = ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'SES_ENDPOINT', 'LAMBDA_ENDPOINT'] as const;
 
 const flag = (on: boolean): string => (on ? 'true' : 'false');
 
@@ -42,6 +43,8 @@ export function functionEnvironment(config: StageConfig, resources: EnvironmentR
     FEATURE_AFFILIATE: flag(config.features.affiliate),
     FEATURE_PENALTIES: flag(config.features.penalties),
     FEATURE_VAT_REMINDERS_SILENT: flag(config.features.vatRemindersSilent),
+    // Names of the jobs' functions, for `startJob` (only the groups of INVOKED_JOBS may invoke them).
+    ...Object.fromEntries(INVOKED_JOBS.map((j) => [j.envVar, invokedJobFunctionName(config.stage, j.job)])),
     // Stack traces point at the TypeScript sources (the bundles ship source maps).
     NODE_OPTIONS: '--enable-source-maps',
   };

@@ -1,6 +1,8 @@
 import { API_PREFIXES, API_ROUTES, ROUTE_GROUPS, ROUTE_LIST } from '@bk/contract';
 import { describe, expect, it } from 'vitest';
+import { INVOKED_JOBS } from '../../infra/lib/access';
 import { apiRouteBindings, apiRouteKeys } from '../../infra/lib/api-routes';
+import { SCHEDULES } from '../../infra/schedules';
 import { appFunctions, cfnText, onlyResource, resourcesOfType, synthStage } from './helpers';
 
 const { template } = synthStage('dev');
@@ -67,7 +69,7 @@ describe('api: functions', () => {
   it('runs every function of ours on Node.js 22, arm64, ESM (index.mjs via index.handler)', () => {
     // WHY: the code is built and tested for Node 22 (STACK-NOTES); arm64 is cheaper per ms.
     const fns = Object.values(appFunctions(template));
-    expect(fns.length).toBe(ROUTE_GROUPS.length + 1);
+    expect(fns.length).toBe(ROUTE_GROUPS.length + SCHEDULES.length + INVOKED_JOBS.length);
     for (const fn of fns) {
       expect(fn.Properties?.Runtime).toBe('nodejs22.x');
       expect(fn.Properties?.Architectures).toEqual(['arm64']);
