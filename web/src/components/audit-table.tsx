@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { formatDateTime } from '../lib/format';
+import { TableScroll } from './table-scroll';
 
 export interface AuditRow {
   id: string;
@@ -21,7 +22,7 @@ export function AuditTable({
 }) {
   if (entries.length === 0) return <Text size="sm">No security activity recorded yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={showWho ? 560 : 420}>
+    <TableScroll label={caption} minWidth={showWho ? 560 : 420}>
       <Table striped withTableBorder>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -43,6 +44,6 @@ export function AuditTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -84,6 +84,7 @@ export function ImageUploader({ label, alt, value, onChange, onInvalid, error, d
             aria-describedby={error ? `${descriptionId} ${errorId}` : descriptionId}
             aria-invalid={error ? true : undefined}
             disabled={disabled}
+            style={{ maxWidth: '100%' }}
             onChange={(event) => void choose(event.currentTarget.files?.[0])}
           />
           {value && !disabled && (

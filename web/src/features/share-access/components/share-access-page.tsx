@@ -17,6 +17,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { AuditTable } from '../../../components/audit-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { TableScroll } from '../../../components/table-scroll';
 import { ScreenLoading } from '../../misc/components/screen-loading';
 import { ScreenTitle } from '../../misc/components/screen-title';
 import { useFieldErrors } from '../../notifications/field-errors-store';
@@ -82,7 +83,7 @@ function ShareAccessManager({ business }: { business: Business }) {
           {list.isPending && <ScreenLoading />}
           {list.isError && <Text size="sm">The access list could not be loaded. Reload the page to try again.</Text>}
           {list.data && (
-            <Table.ScrollContainer minWidth={420}>
+            <TableScroll label={`Who has access to ${name}`} minWidth={300}>
               <Table striped withTableBorder>
                 <Table.Caption>Who has access to {name}</Table.Caption>
                 <Table.Thead>
@@ -116,7 +117,7 @@ function ShareAccessManager({ business }: { business: Business }) {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           )}
 
           <form
