@@ -24,7 +24,7 @@ export const ACCESS_MESSAGES = {
 type Entry = z.input<typeof AccessEntry>;
 
 function toEntry(m: MemberItem): Entry {
-  const roleId = (isBusinessRoleId(m.roleId) ? m.roleId : BusinessRole.OTHER) as BusinessRoleId;
+  const roleId = isBusinessRoleId(m.roleId) ? m.roleId : BusinessRole.OTHER;
   return { id: m.userId, email: m.email, businessRoleId: roleId, businessRole: { id: roleId, name: roleName(roleId) } };
 }
 

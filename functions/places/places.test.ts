@@ -93,7 +93,7 @@ describe('Google places provider', () => {
         ],
       },
     });
-    const places = googlePlacesProvider('KEY', fetchFn as unknown as typeof fetch);
+    const places = googlePlacesProvider('KEY', fetchFn);
     const found = await places.predictions('sess-1', '10 downing');
     expect(found).toEqual([{ id: 'ChIJ1', description: '10 Downing Street, London, UK' }]);
     const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
@@ -109,7 +109,7 @@ describe('Google places provider', () => {
 
   it('asks Place Details with a field mask and maps the address parts', async () => {
     const fetchFn = fakeFetch({ status: 200, body: googlePlace });
-    const places = googlePlacesProvider('KEY', fetchFn as unknown as typeof fetch);
+    const places = googlePlacesProvider('KEY', fetchFn);
     const details = await places.details('sess-1', 'ChIJ1');
     expect(details).toEqual({
       firstLineOfAddress: 'Flat 2, 10 Downing Street',
@@ -126,14 +126,14 @@ describe('Google places provider', () => {
   });
 
   it('answers null for an unknown or malformed place id, and fails clearly when Google fails', async () => {
-    const notFound = googlePlacesProvider('KEY', fakeFetch({ status: 404, body: {} }) as unknown as typeof fetch);
+    const notFound = googlePlacesProvider('KEY', fakeFetch({ status: 404, body: {} }));
     expect(await notFound.details('s', 'ChIJ404')).toBeNull();
     expect(await notFound.details('s', '../../etc')).toBeNull();
-    const down = googlePlacesProvider('KEY', fakeFetch({ status: 403, body: {} }) as unknown as typeof fetch);
+    const down = googlePlacesProvider('KEY', fakeFetch({ status: 403, body: {} }));
     await expect(down.predictions('s', 'abc')).rejects.toBeInstanceOf(PlacesUnavailableError);
-    const offline = googlePlacesProvider('KEY', (async () => {
+    const offline = googlePlacesProvider('KEY', async () => {
       throw new TypeError('fetch failed');
-    }) as unknown as typeof fetch);
+    });
     await expect(offline.details('s', 'ChIJ1')).rejects.toBeInstanceOf(PlacesUnavailableError);
   });
 

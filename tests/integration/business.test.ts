@@ -132,7 +132,7 @@ describe('Edit Business (PATCH user/business/active)', () => {
     });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(MESSAGES.validation);
-    expect(res.json.errors.map((e: { field: string }) => e.field).sort()).toEqual(
+    expect((res.json.errors as { field: string }[]).map((e) => e.field).sort()).toEqual(
       ['businessTypeId', 'emailAddress', 'industryId', 'phoneNumber', 'scheme', 'vrn', 'website'].sort(),
     );
     // crn is not checked for a business type that has none (the bad type was refused).
@@ -249,7 +249,7 @@ describe('VAT switch, create, select, lists', () => {
       businessRole: { id: BusinessRole.ADMINISTRATOR, name: 'Administrator' },
     });
     const list = await call('GET', '/user/business/list', { token: u.token });
-    expect(list.json.map((b: { name: string }) => b.name)).toEqual(['First', 'Second Shop']);
+    expect((list.json as { name: string }[]).map((b) => b.name)).toEqual(['First', 'Second Shop']);
     // The session keeps its business until the user selects the new one.
     expect((await call('GET', '/user/business/active', { token: u.token })).json.name).toBe('First');
     const selected = await call('GET', `/user/business/select/${res.json.id}`, { token: u.token });
@@ -279,11 +279,11 @@ describe('VAT switch, create, select, lists', () => {
     const industries = await call('GET', '/user/business/public/industry/list');
     expect(industries.status).toBe(200);
     expect(industries.json.length).toBeGreaterThan(30);
-    expect(new Set(industries.json.map((i: { id: number }) => i.id)).size).toBe(industries.json.length);
+    expect(new Set((industries.json as { id: number }[]).map((i) => i.id)).size).toBe(industries.json.length);
     expect(industries.json).toEqual(INDUSTRIES.map(({ id, name }) => ({ id, name })));
     const u = await seedUser();
     const roles = await call('GET', '/user/business/roles', { token: u.token });
-    expect(roles.json.map((r: { id: number }) => r.id)).not.toContain(BusinessRole.ADMINISTRATOR);
+    expect((roles.json as { id: number }[]).map((r) => r.id)).not.toContain(BusinessRole.ADMINISTRATOR);
   });
 });
 
@@ -355,7 +355,7 @@ describe('Share Access', () => {
     expect((await call('GET', '/user/business/active', { token: staffToken })).status).toBe(200);
     const res = await call('PATCH', '/user/business/revoke', { token: owner.token, body: { email: staff.email } });
     expect(res.status).toBe(200);
-    expect(res.json.map((e: { email: string }) => e.email)).toEqual([owner.email]);
+    expect((res.json as { email: string }[]).map((e) => e.email)).toEqual([owner.email]);
     const after = await call('GET', '/user/business/active', { token: staffToken });
     expect(after.status).toBe(403);
     expect(after.text).not.toContain('Revoke Ltd');
@@ -378,7 +378,7 @@ describe('Share Access', () => {
     await call('PATCH', '/user/business/revoke', { token: owner.token, body: { email: staff.email } });
     const res = await call('GET', '/user/business/audit', { token: owner.token });
     expect(res.status).toBe(200);
-    expect(res.json.map((e: { event: string }) => e.event)).toEqual(['access-revoked', 'access-shared']);
+    expect((res.json as { event: string }[]).map((e) => e.event)).toEqual(['access-revoked', 'access-shared']);
     expect(res.json[1].summary).toBe(`Access shared: with ${staff.email} as Partner`);
     expect(res.json[1].userEmail).toBe(owner.email);
   });

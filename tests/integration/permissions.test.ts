@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, buildPath, pathParamNames, type RouteSpec } from '@bk/contract';
-import { BUSINESS_ROLES, BusinessRole, can, MESSAGES, type BusinessRoleId } from '@bk/domain';
+import { BUSINESS_ROLES, BusinessRole, can, MESSAGES } from '@bk/domain';
 import { seedUser } from '../support/seed';
 import { call, seedSession } from './business-support';
 
@@ -41,7 +41,7 @@ describe('permissions of the business routes', () => {
 
   for (const role of BUSINESS_ROLES) {
     it(`answers 403 to ${role.name} exactly where the policy refuses`, async () => {
-      const u = await seedUser({ withBusiness: true, role: role.id as BusinessRoleId });
+      const u = await seedUser({ withBusiness: true, role: role.id });
       const wrong: string[] = [];
       for (const route of BUSINESS_ROUTES) {
         const { method, path, body } = request(route);
