@@ -68,8 +68,8 @@ export async function mailsTo(address: string): Promise<Mail[]> {
 }
 
 /** Wait for the `count`-th mail to an address (mail is sent before the API answers; this only absorbs sink lag). */
-export async function waitForMails(address: string, count: number): Promise<Mail[]> {
-  for (let i = 0; i < 50; i++) {
+export async function waitForMails(address: string, count: number, timeoutMs = 5000): Promise<Mail[]> {
+  for (let i = 0; i < timeoutMs / 100; i++) {
     const found = await mailsTo(address);
     if (found.length >= count) return found;
     await new Promise((r) => setTimeout(r, 100));
@@ -99,3 +99,10 @@ export function totpCode(secret: string, at = Date.now()): string {
 }
 
 export const STRONG_PASSWORD = 'kettle-orbit-57-lantern';
+
+/** The event names of a user's audit log, newest first. */
+export async function auditEvents(token: string, path = '/user/audit'): Promise<string[]> {
+  const res = await call('GET', path, { token });
+  if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
+  return (res.json as { event: string }[]).map((e) => e.event);
+}
