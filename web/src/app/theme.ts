@@ -12,9 +12,15 @@ export const theme = createTheme({
   defaultRadius: 'sm',
 });
 
-/** Mantine's "dimmed" grey (menu labels, notification text) is below 4.5:1 on white: one shade darker. */
+/**
+ * Mantine's "dimmed" grey (menu labels, notification text) and its error red (field error
+ * messages, about 3.6:1) are below 4.5:1 on white: darker shades.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });
