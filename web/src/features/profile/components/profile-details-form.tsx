@@ -17,7 +17,11 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   });
   const errorOf = (field: keyof ProfileFormValues) =>
     (form.errors[field] as string | undefined) ?? serverErrors.find((e) => e.field === field)?.message;
-  const input = (field: keyof ProfileFormValues) => ({ ...form.getInputProps(field), error: errorOf(field) });
+  // aria-invalid set here too: Mantine's PasswordInput leaves it off its input.
+  const input = (field: keyof ProfileFormValues) => {
+    const error = errorOf(field);
+    return { ...form.getInputProps(field), error, 'aria-invalid': error ? true : undefined };
+  };
 
   const save = form.onSubmit((values) =>
     update.mutate(profileUpdateBody(values), {
@@ -66,7 +70,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
             <PasswordInput
               label="Current password"
               autoComplete="current-password"
-              description="Needed to change your email or password."
+              description="Needed to change your password."
               disabled={locked}
               {...input('currentPassword')}
             />
