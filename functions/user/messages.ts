@@ -12,7 +12,7 @@ export const USER_MESSAGES = {
   emailTaken:
     'This email address already belongs to another account, so your email address has not been changed. Choose another address from your profile.',
   currentPasswordWrong: 'Current password is incorrect',
-  currentPasswordRequired: 'Enter your current password to change your password',
+  currentPasswordRequired: 'Enter your current password to change your password or email address',
   deleteEmailMismatch: 'Type your email address exactly to confirm',
   supportTokenInvalid: 'This support token is invalid, has expired or has already been used.',
   authenticatorNotStarted: 'Start the authenticator set-up again to get a new QR code',

@@ -23,7 +23,8 @@ export interface ProfileChanges {
 
 /**
  * SPEC §2 Edit Profile: name; a new e-mail address (used once its link is clicked); a new
- * password (needs the current one, and ends every other session). Support sessions may not
+ * password (ends every other session). Changing either sign-in detail needs the current
+ * password, so a session left open cannot take the account over. Support sessions may not
  * change sign-in details.
  */
 export async function updateProfile(body: ProfileChanges, ctx: RequestContext): Promise<{ emailNeedsVerify: boolean }> {
@@ -33,7 +34,11 @@ export async function updateProfile(body: ProfileChanges, ctx: RequestContext): 
   const newEmail = body.newEmail && body.newEmail !== user.email ? body.newEmail : null;
   if (newPassword || newEmail) refuseInSupportSession(caller);
 
-  if (newPassword) await checkPasswordChange(caller, newPassword, body, ctx);
+  const errors = newPassword ? await newPasswordErrors(newPassword, body.confirmPassword ?? '', 'password') : [];
+  if ((newPassword || newEmail) && !body.currentPassword)
+    errors.push({ field: 'currentPassword', message: USER_MESSAGES.currentPasswordRequired });
+  if (errors.length > 0) throw new ValidationError(errors);
+  if (newPassword || newEmail) await checkCurrentPassword(caller, body.currentPassword ?? '', ctx);
   const users = userRepository(getDb());
   const at = ctx.now.toISOString();
   if (body.name !== undefined && body.name !== user.name) await users.updateUserName(user.id, body.name, at);
@@ -67,20 +72,12 @@ function audit(
   } as const;
 }
 
-/** The new password's rules, its confirmation, and the current password. */
-async function checkPasswordChange(
-  caller: Caller,
-  newPassword: string,
-  body: ProfileChanges,
-  ctx: RequestContext,
-): Promise<void> {
-  const errors = await newPasswordErrors(newPassword, body.confirmPassword ?? '', 'password');
-  if (!body.currentPassword) errors.push({ field: 'currentPassword', message: USER_MESSAGES.currentPasswordRequired });
-  if (errors.length > 0) throw new ValidationError(errors);
+/** The current password, needed to change the password or the e-mail address. */
+async function checkCurrentPassword(caller: Caller, currentPassword: string, ctx: RequestContext): Promise<void> {
   const limiter = rateLimiter();
   const account = subjectOf(caller.user.email);
   await limiter.check(LIMITS.passwordFailuresPerAccount, account, ctx.now);
-  if (!(await verifyPassword(body.currentPassword ?? '', caller.user.passwordHash))) {
+  if (!(await verifyPassword(currentPassword, caller.user.passwordHash))) {
     await limiter.hit(LIMITS.passwordFailuresPerAccount, account, ctx.now);
     throw new ValidationError([{ field: 'currentPassword', message: USER_MESSAGES.currentPasswordWrong }]);
   }

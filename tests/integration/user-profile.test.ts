@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@bk/domain';
 import { businessRepository, userRepository } from '@bk/data';
 import { seedUser, stackDb } from '../support/seed';
-import { call, linkToken, newEmail, newIp, STRONG_PASSWORD, totpCode, waitForMails, auditEvents } from './user-helpers';
+import {
+  call,
+  linkToken,
+  mailsTo,
+  newEmail,
+  newIp,
+  STRONG_PASSWORD,
+  totpCode,
+  waitForMails,
+  auditEvents,
+} from './user-helpers';
 
 const NEW_PASSWORD = 'amber-canyon-41-whistle';
 
@@ -31,7 +41,9 @@ describe('edit profile', () => {
     const noCurrent = await call('PATCH', '/user', { token: u.token, body });
     expect(noCurrent.json).toEqual({
       message: MESSAGES.validation,
-      errors: [{ field: 'currentPassword', message: 'Enter your current password to change your password' }],
+      errors: [
+        { field: 'currentPassword', message: 'Enter your current password to change your password or email address' },
+      ],
     });
     const wrongCurrent = await call('PATCH', '/user', {
       token: u.token,
@@ -73,7 +85,20 @@ describe('edit profile', () => {
     const ip = newIp();
     const u = await seedUser({ password: STRONG_PASSWORD, withBusiness: true, name: 'Emmy Noether' });
     const target = newEmail('moved');
-    const res = await call('PATCH', '/user', { token: u.token, body: { newEmail: target.toUpperCase() } });
+    const noCurrent = await call('PATCH', '/user', { token: u.token, body: { newEmail: target } });
+    expect(noCurrent.json.errors).toEqual([
+      { field: 'currentPassword', message: 'Enter your current password to change your password or email address' },
+    ]);
+    const wrongCurrent = await call('PATCH', '/user', {
+      token: u.token,
+      body: { newEmail: target, currentPassword: 'not-my-password' },
+    });
+    expect(wrongCurrent.json.errors).toEqual([{ field: 'currentPassword', message: 'Current password is incorrect' }]);
+    expect(await mailsTo(target)).toEqual([]);
+    const res = await call('PATCH', '/user', {
+      token: u.token,
+      body: { newEmail: target.toUpperCase(), currentPassword: STRONG_PASSWORD },
+    });
     expect([res.status, res.json]).toEqual([200, { emailNeedsVerify: true }]);
     expect((await call('GET', '/user', { token: u.token })).json).toMatchObject({
       email: u.email,
@@ -106,7 +131,10 @@ describe('edit profile', () => {
     const ip = newIp();
     const u = await seedUser({ password: STRONG_PASSWORD });
     const taken = await seedUser();
-    const res = await call('PATCH', '/user', { token: u.token, body: { newEmail: taken.email } });
+    const res = await call('PATCH', '/user', {
+      token: u.token,
+      body: { newEmail: taken.email, currentPassword: STRONG_PASSWORD },
+    });
     expect([res.status, res.json]).toEqual([200, { emailNeedsVerify: true }]);
     const [verify] = await waitForMails(taken.email, 1);
     const done = await call('PATCH', '/user/verify-email', { ip, body: { token: linkToken(verify!, 'verify-email') } });
