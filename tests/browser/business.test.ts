@@ -173,6 +173,61 @@ describe('Edit Business (SPEC §2)', () => {
     expect(size?.height).toBe(256);
   });
 
+  it('fills the address from the lookup: pick one in Confirm Address, then save', async () => {
+    const { token } = await seedUser({ withBusiness: true, businessName: 'Harbour Ltd' });
+    const page = await browser.open({ token });
+    const tokenCalls: string[] = [];
+    const saves: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/places/session-token')) tokenCalls.push(r.url());
+      if (r.method() === 'PATCH' && r.url().endsWith('/api/user/business/active')) saves.push(r.postData() ?? '');
+    });
+    await page.goto('/app/edit-business');
+    const search = page.getByLabel('Find an address');
+    const find = page.getByRole('button', { name: 'Find address' });
+    await search.fill('YO');
+    expect(await find.isDisabled()).toBe(true);
+
+    // Typing a postcode and pausing is enough.
+    await search.fill('yo21 3zx');
+    const dialog = page.getByRole('dialog', { name: 'Confirm Address' });
+    await shown(dialog);
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await axeScan(page);
+    // Cancel leaves the fields alone.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await eventually(() => dialog.count()).toBe(0);
+    expect(await page.getByLabel('Town').inputValue()).toBe('');
+
+    await find.click();
+    await shown(dialog);
+    await dialog.getByRole('radio', { name: 'Harbour Lane Bakery, 12 Harbour Lane, Whitby, YO21 3ZX' }).check();
+    await confirm.click();
+    await eventually(() => dialog.count()).toBe(0);
+    expect(await page.getByLabel('First line of address').inputValue()).toBe('12 Harbour Lane');
+    expect(await page.getByLabel('Town').inputValue()).toBe('Whitby');
+    expect(await page.getByLabel('Region').inputValue()).toBe('North Yorkshire');
+    expect(await page.getByLabel('Country').inputValue()).toBe('England');
+    expect(await page.getByLabel('Postcode').inputValue()).toBe('YO21 3ZX');
+    // One session token served both searches and the details; the next search starts a new one.
+    expect(tokenCalls).toHaveLength(1);
+    await search.fill('Whitby');
+    await find.click();
+    await shown(dialog);
+    expect(tokenCalls).toHaveLength(2);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Choosing an address fills the form; only Save saves it.
+    expect(saves).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Business updated').waitFor();
+    expect(saves).toHaveLength(1);
+    await page.reload();
+    await eventually(() => page.getByLabel('Town').inputValue()).toBe('Whitby');
+    expect(await page.getByLabel('Postcode').inputValue()).toBe('YO21 3ZX');
+  });
+
   it('refuses a file that is not an image, keeping what was typed', async () => {
     const { token } = await seedUser({ withBusiness: true, businessName: 'Careful Ltd' });
     const page = await browser.open({ token });

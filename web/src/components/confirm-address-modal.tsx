@@ -46,6 +46,8 @@ export function ConfirmAddressModal({
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          // The modal is portalled, but React still bubbles its submit to any form around it.
+          event.stopPropagation();
           if (stillListed) onConfirm(chosen);
         }}
       >

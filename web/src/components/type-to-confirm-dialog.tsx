@@ -44,6 +44,8 @@ export function TypeToConfirmDialog({
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          // The modal is portalled, but React still bubbles its submit to any form around it.
+          event.stopPropagation();
           if (matches && !loading) onConfirm();
         }}
       >

@@ -38,6 +38,16 @@ export function CreateBusinessDialog({ opened, onClose }: { opened: boolean; onC
     form.reset();
     onClose();
   };
+  const submit = form.onSubmit((values) =>
+    create.mutate(
+      {
+        businessName: values.businessName.trim(),
+        businessTypeId: Number(values.businessTypeId),
+        enableVat: values.enableVat,
+      },
+      { onSuccess: close },
+    ),
+  );
 
   return (
     <Modal
@@ -49,16 +59,11 @@ export function CreateBusinessDialog({ opened, onClose }: { opened: boolean; onC
     >
       <form
         noValidate
-        onSubmit={form.onSubmit((values) =>
-          create.mutate(
-            {
-              businessName: values.businessName.trim(),
-              businessTypeId: Number(values.businessTypeId),
-              enableVat: values.enableVat,
-            },
-            { onSuccess: close },
-          ),
-        )}
+        onSubmit={(event) => {
+          // The modal is portalled, but React still bubbles its submit to any form around it.
+          event.stopPropagation();
+          submit(event);
+        }}
       >
         <Stack gap="sm">
           <TextInput

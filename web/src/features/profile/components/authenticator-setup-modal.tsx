@@ -136,6 +136,7 @@ export function AuthenticatorSetupModal({ opened, onClose }: { opened: boolean; 
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
+              event.stopPropagation();
               if (code.length === 6) verify.mutate(code, { onSuccess: close });
             }}
           >
