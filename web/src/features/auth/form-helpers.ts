@@ -15,10 +15,17 @@ export function showServerFieldErrors<V extends object>(form: UseFormReturnType<
   focusFirstInvalid();
 }
 
-/** After a failed check, take keyboard focus to the first field with an error. */
+/**
+ * After a failed check, take keyboard focus to the first field with an error. The error states
+ * are drawn by React a little later (at once for the form's own checks, after the reply for the
+ * server's), so this looks for a few frames.
+ */
 export function focusFirstInvalid(): void {
-  // After React has drawn the error states.
-  window.setTimeout(() => {
-    document.querySelector<HTMLElement>('main [aria-invalid="true"]')?.focus();
-  }, 0);
+  let frames = 0;
+  const attempt = () => {
+    const field = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
+    if (field) field.focus();
+    else if (frames++ < 10) window.requestAnimationFrame(attempt);
+  };
+  window.requestAnimationFrame(attempt);
 }

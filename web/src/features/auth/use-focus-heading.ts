@@ -10,6 +10,10 @@ export function useFocusHeadingOn(state: string): void {
   useEffect(() => {
     if (previous.current === state) return;
     previous.current = state;
-    document.querySelector<HTMLElement>('main .screen-title, main .step-title')?.focus();
+    // A step's own heading if it has one, else the screen's.
+    const heading =
+      document.querySelector<HTMLElement>('main .step-title') ??
+      document.querySelector<HTMLElement>('main .screen-title');
+    heading?.focus();
   }, [state]);
 }

@@ -15,6 +15,8 @@ export function LoginCodeForm(props: {
   label: string;
   pending: boolean;
   error: string | null;
+  /** The server's word on the code (wrong or expired), shown on the field. */
+  codeError?: string | undefined;
   onSubmit: (code: string) => void;
   children?: ReactNode;
 }) {
@@ -37,6 +39,7 @@ export function LoginCodeForm(props: {
           required
           maxLength={32}
           {...form.getInputProps('code')}
+          error={form.errors.code ?? props.codeError}
         />
         <FormError message={props.error} />
         <Group gap="sm" wrap="wrap">

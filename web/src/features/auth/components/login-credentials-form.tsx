@@ -22,7 +22,6 @@ export function LoginCredentialsForm(props: {
 }) {
   const form = useForm<Credentials>({
     initialValues: props.initial ?? { email: '', password: '' },
-    initialErrors: props.fieldErrors,
     validate: { email, password: required('Enter your password') },
   });
 

@@ -8,6 +8,7 @@ import { notify } from '../../notifications/notification-store';
 import { ScreenTitle } from '../../misc/components/screen-title';
 import { startSession } from '../../session/session-actions';
 import { useLogin, type LoginInput } from '../api/login';
+import { focusFirstInvalid } from '../form-helpers';
 import { outcomeOf, type LoginStep } from '../login-steps';
 import { useFocusHeadingOn } from '../use-focus-heading';
 import { AuthPanel } from './auth-panel';
@@ -18,6 +19,8 @@ export const NEW_PASSCODE_SENT = 'A new passcode has been sent to your registere
 export const BACKUP_CODE_SENT = 'A one-time code has been sent to your registered email address.';
 
 type Busy = 'signIn' | 'resend' | null;
+type FieldErrors = Partial<Record<'email' | 'password' | 'twofaToken', string>>;
+const SHOWN_ON_FIELDS: readonly (keyof FieldErrors)[] = ['email', 'password', 'twofaToken'];
 
 /**
  * SPEC §2 Sign in and §4 Login. The typed e-mail and password stay in memory for the second
@@ -30,7 +33,7 @@ export function LoginPage() {
   const [step, setStep] = useState<LoginStep>('credentials');
   const [credentials, setCredentials] = useState<Credentials | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Credentials, string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<Busy>(null);
   // Bumped when a new code is requested: the code field starts empty again (SPEC §4).
   const [codeRound, setCodeRound] = useState(0);
@@ -38,6 +41,7 @@ export function LoginPage() {
 
   function send(input: LoginInput, kind: Busy, onSecondStep: (step: 'email' | 'authenticator') => void) {
     setError(null);
+    setFieldErrors({});
     setBusy(kind);
     login.mutate(input, {
       onSettled: () => setBusy(null),
@@ -51,20 +55,21 @@ export function LoginPage() {
       },
       onError: (failure) => {
         const apiError = toApiError(failure);
-        setError(apiError.message);
-        const fields = Object.fromEntries(
-          apiError.fieldErrors
-            .filter((e) => e.field === 'email' || e.field === 'password')
-            .map((e) => [e.field, e.message]),
-        );
+        const fields: FieldErrors = {};
+        for (const { field, message } of apiError.fieldErrors) {
+          if (SHOWN_ON_FIELDS.includes(field as keyof FieldErrors)) fields[field as keyof FieldErrors] ??= message;
+        }
         setFieldErrors(fields);
+        if (Object.keys(fields).length > 0) focusFirstInvalid();
+        // Field errors show beside their fields; anything else (the server's reason) above the buttons.
+        const allShown = apiError.fieldErrors.length > 0 && apiError.fieldErrors.every((e) => e.field in fields);
+        setError(allShown ? null : apiError.message);
       },
     });
   }
 
   const signInWithPassword = (typed: Credentials) => {
     setCredentials(typed);
-    setFieldErrors({});
     send(typed, 'signIn', (next) => setStep(next));
   };
 
@@ -85,6 +90,7 @@ export function LoginPage() {
 
   const goTo = (next: LoginStep) => {
     setError(null);
+    setFieldErrors({});
     setStep(next);
   };
 
@@ -108,6 +114,7 @@ export function LoginPage() {
           label="Passcode"
           pending={busy === 'signIn'}
           error={error}
+          codeError={fieldErrors.twofaToken}
           onSubmit={(code) => withCode(code)}
         >
           <Button variant="default" loading={busy === 'resend'} onClick={() => requestCode(false)}>
@@ -123,6 +130,7 @@ export function LoginPage() {
           label="Authenticator code"
           pending={busy === 'signIn'}
           error={error}
+          codeError={fieldErrors.twofaToken}
           onSubmit={(code) => withCode(code)}
         >
           <Button variant="subtle" onClick={() => goTo('backup')}>
@@ -138,6 +146,7 @@ export function LoginPage() {
           label="One-time code"
           pending={busy === 'signIn'}
           error={error}
+          codeError={fieldErrors.twofaToken}
           onSubmit={(code) => withCode(code, true)}
         >
           <Button variant="default" loading={busy === 'resend'} onClick={() => requestCode(true)}>

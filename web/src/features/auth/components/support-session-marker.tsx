@@ -21,7 +21,7 @@ export function SupportSessionMarker() {
       mb="xs"
       style={{ borderBottom: '2px solid var(--mantine-color-yellow-7)' }}
     >
-      <Text size="sm" fw={600} c="dark.9">
+      <Text size="sm" fw={600} c="dark.9" style={{ overflowWrap: 'anywhere' }}>
         Support session: you are signed in as {user.email} with their support token
       </Text>
     </Box>
