@@ -106,3 +106,13 @@ export async function auditEvents(token: string, path = '/user/audit'): Promise<
   if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
   return (res.json as { event: string }[]).map((e) => e.event);
 }
+
+/**
+ * Rate limits count in fixed windows on the real clock. A test that fills a window first waits,
+ * if the current window ends within `neededSeconds`, for the next one to begin, so its counts
+ * cannot be split across two windows. Give such a test a timeout above `neededSeconds`.
+ */
+export async function awayFromWindowEdge(windowSeconds: number, neededSeconds = 90): Promise<void> {
+  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
+  if (left < neededSeconds) await new Promise((r) => setTimeout(r, (left + 1) * 1000));
+}
