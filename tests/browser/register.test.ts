@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '../../functions/user/messages';
-import { axeScan, eventually, expectPath, useBrowser } from './support/browser';
+import { seedUser } from '../support/seed';
+import { axeScan, baseUrl, eventually, expectPath, useBrowser } from './support/browser';
 import { field } from './support/fields';
 import { appLinkIn, mailIds, nextMail } from './support/mail';
 
@@ -141,6 +142,27 @@ describe('Register and verify the e-mail address (SPEC §2 Register, Email verif
     await axeScan(page);
     await main.getByRole('link', { name: 'Continue to Login' }).click();
     await expectPath(page, '/app/signin');
+  });
+
+  it('confirms a changed e-mail address from the link while signed in (no detour to Home)', async () => {
+    const user = await seedUser({ withBusiness: true, password: PASSWORD });
+    const newEmail = uniqueEmail();
+    const seen = await mailIds(newEmail);
+    const res = await fetch(`${baseUrl()}/api/user`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ newEmail, currentPassword: PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    const link = appLinkIn(await nextMail(newEmail, /Confirm your new email address/, seen), '/verify-email/');
+
+    const page = await browser.open({ token: user.token });
+    await page.goto(link);
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Email Verified' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Continue to Sign in' }).click();
+    await expectPath(page, '/app/home');
+    const me = await fetch(`${baseUrl()}/api/user`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect(((await me.json()) as { email: string }).email).toBe(newEmail);
   });
 
   it('sends the token once on load', async () => {
