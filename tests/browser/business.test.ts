@@ -158,7 +158,7 @@ describe('Edit Business (SPEC §2)', () => {
     expect(await values('Business name')).toBe('Polished Ltd');
     expect(await values('Business type')).toBe('20');
     expect(await values('Company registration number')).toBe('01234567');
-    expect(await page.getByLabel('Industry').locator('option:checked').textContent()).toBe(industry);
+    await eventually(() => page.getByLabel('Industry').locator('option:checked').textContent()).toBe(industry);
     expect(await values('Email', true)).toBe('hello@polished.example');
     expect(await values('Town')).toBe('Leeds');
     expect(await values('Postcode')).toBe('LS1 4AB');
@@ -226,6 +226,45 @@ describe('Edit Business (SPEC §2)', () => {
     await page.reload();
     await eventually(() => page.getByLabel('Town').inputValue()).toBe('Whitby');
     expect(await page.getByLabel('Postcode').inputValue()).toBe('YO21 3ZX');
+  });
+
+  it("checks a changed VAT number with HMRC and shows HMRC's doubt on the field, never blocking the save", async () => {
+    const { token } = await seedUser({ withBusiness: true, businessName: 'Vat Check Ltd' });
+    const page = await browser.open({ token });
+    // HMRC's answer for one number is stubbed; any other goes to the real route.
+    await page.route('**/api/hmrc/vrn/999999999', (r) =>
+      r.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ validVrn: false, address: null }),
+      }),
+    );
+    await page.goto('/app/edit-business');
+    const vrn = page.getByLabel('VAT number');
+    const doubt = page.getByText('HMRC does not recognise this VAT number');
+    // Too short or not all digits: no check at all.
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/hmrc/vrn/')) checks.push(r.url());
+    });
+    await vrn.fill('12345678');
+    await vrn.press('Tab');
+    await vrn.fill('999999999');
+    await vrn.press('Tab');
+    await doubt.waitFor();
+    expect(checks).toHaveLength(1);
+    expect(await vrn.getAttribute('aria-invalid')).toBe('true');
+    await axeScan(page);
+
+    // When the check cannot be made (the real route, not stubbed), nothing is shown.
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/hmrc/vrn/123456789'));
+    await vrn.fill('123456789');
+    await vrn.press('Tab');
+    const reply = await answered;
+    if (reply.status() === 200 && (await reply.json()).validVrn === false) return; // a real HMRC check now exists
+    await eventually(() => doubt.count()).toBe(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Business updated').waitFor();
   });
 
   it('refuses a file that is not an image, keeping what was typed', async () => {

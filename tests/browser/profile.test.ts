@@ -41,13 +41,18 @@ describe('Edit Profile (SPEC §2)', () => {
   });
 
   it('asks for the new e-mail address to be verified, and mails it a link', async () => {
-    const user = await seedUser({ withBusiness: true });
+    const user = await seedUser({ withBusiness: true, password: 'Correct-horse-battery-9' });
     const newAddress = `moved-${user.userId.slice(0, 8)}@example.test`;
     const page = await browser.open({ token: user.token });
     await page.goto('/app/edit-profile');
     expect(await page.getByLabel('Email', { exact: true }).getAttribute('readonly')).not.toBeNull();
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(user.email);
     await page.getByLabel('New email').fill(newAddress);
+    // The current password is needed: the server says so on its field, and the new address stays typed.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Enter your current password to change your password or email address').first().waitFor();
+    expect(await page.getByLabel('New email').inputValue()).toBe(newAddress);
+    await page.getByLabel('Current password').fill('Correct-horse-battery-9');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').getByText(EMAIL_NOTICE).waitFor();
     const mail = await nextMail(newAddress, /./);
@@ -55,7 +60,7 @@ describe('Edit Profile (SPEC §2)', () => {
     // Until the link is clicked, the sign-in address stays and the wait is explained.
     await page.getByText(`Waiting for you to verify ${newAddress}`).waitFor();
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(user.email);
-    expect(await page.getByLabel('New email').inputValue()).toBe('');
+    await eventually(() => page.getByLabel('New email').inputValue()).toBe('');
   });
 
   it('checks the password confirmation, then shows a wrong current password on its field, keeping what was typed', async () => {

@@ -1,14 +1,12 @@
 import type { Business } from '@bk/contract';
-import { BusinessType } from '@bk/domain';
+import { BusinessType, DEFAULT_FLAT_RATE_PERCENT, VatScheme } from '@bk/domain';
 import { describe, expect, it } from 'vitest';
 import {
   businessToForm,
-  DEFAULT_FLAT_RATE_PERCENT,
   formToBusinessEdit,
   normaliseVrnInput,
   shouldCheckVrn,
   validateBusinessForm,
-  VatScheme,
 } from './business-form';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]).toString('base64');

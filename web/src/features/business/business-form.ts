@@ -1,18 +1,7 @@
 import type { Business } from '@bk/contract';
-import { hasCompanyNumber } from '@bk/domain';
+import { DEFAULT_FLAT_RATE_PERCENT, hasCompanyNumber, VatScheme } from '@bk/domain';
 import { logoPayload, logoSrc } from '../../components/image-file';
 import type { BusinessEditInput } from './api/update-business';
-
-/** SPEC §3 VAT schemes the business can use (the margin scheme is per transaction, not here). */
-export const VatScheme = { STANDARD: 1, FLAT_RATE: 2, CASH: 3 } as const;
-export const VAT_SCHEMES = [
-  { id: VatScheme.STANDARD, name: 'Standard' },
-  { id: VatScheme.FLAT_RATE, name: 'Flat Rate' },
-  { id: VatScheme.CASH, name: 'Cash' },
-] as const;
-
-/** SPEC §9: default flat rate percent 16.5, range 0-100 (step 0.01, SPEC §5). */
-export const DEFAULT_FLAT_RATE_PERCENT = 16.5;
 
 /** The Edit Business form, as the inputs hold it: text as typed, choices as strings ('' = none). */
 export interface BusinessFormValues {

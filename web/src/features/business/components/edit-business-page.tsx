@@ -1,5 +1,13 @@
 import type { Business } from '@bk/contract';
-import { BUSINESS_TYPES, can, displayName, hasCompanyNumber, isBusinessRoleId } from '@bk/domain';
+import {
+  BUSINESS_TYPES,
+  can,
+  displayName,
+  hasCompanyNumber,
+  isBusinessRoleId,
+  VAT_SCHEMES,
+  VatScheme,
+} from '@bk/domain';
 import {
   Alert,
   Button,
@@ -37,8 +45,6 @@ import {
   normaliseVrnInput,
   shouldCheckVrn,
   validateBusinessForm,
-  VAT_SCHEMES,
-  VatScheme,
   type BusinessFormValues,
 } from '../business-form';
 import { AddressLookup } from './address-lookup';

@@ -70,7 +70,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
             <PasswordInput
               label="Current password"
               autoComplete="current-password"
-              description="Needed to change your password."
+              description="Needed to change your email or password."
               disabled={locked}
               {...input('currentPassword')}
             />
