@@ -89,7 +89,7 @@ describe('accessibility (axe, keyboard, small screens)', () => {
       client: document.documentElement.clientWidth,
     }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-    expect(await page.getByRole('button', { name: 'Business: Narrow Screens Ltd' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('button', { name: 'Business: Narrow Screens Ltd' }).isVisible()).toBe(true);
     await axeScan(page);
   });
 });

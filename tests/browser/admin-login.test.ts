@@ -46,7 +46,7 @@ describe('Admin login with a support token (SPEC §2 Admin login)', () => {
     await page.goto('/app/admin-login/not-a-real-support-token');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Support sign in failed' }).waitFor();
-    expect(await main.getByText(USER_MESSAGES.supportTokenInvalid).isVisible()).toBe(true);
+    await eventually(() => main.getByText(USER_MESSAGES.supportTokenInvalid).isVisible()).toBe(true);
     await axeScan(page);
     await expectPath(page, '/app/admin-login/not-a-real-support-token');
   });

@@ -29,7 +29,7 @@ describe('notifications (SPEC §4, §8)', () => {
     await eventually(() => notice.isVisible()).toBe(true);
     await expectPath(page, '/app/home');
     await page.clock.fastForward(3_000);
-    expect(await notice.isVisible()).toBe(true);
+    await eventually(() => notice.isVisible()).toBe(true);
     await page.clock.fastForward(1_500);
     await eventually(() => notice.count()).toBe(0);
   });

@@ -29,7 +29,7 @@ async function expectInvalid(page: Page, link: string) {
   await page.goto(link);
   const main = page.getByRole('main');
   await main.getByRole('heading', { level: 1, name: 'Reset token invalid' }).waitFor();
-  expect(await main.getByText(INVALID_TEXT).isVisible()).toBe(true);
+  await eventually(() => main.getByText(INVALID_TEXT).isVisible()).toBe(true);
   expect(await main.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe(
     '/app/forgot-password',
   );
@@ -111,7 +111,7 @@ describe('Forgotten and reset password (SPEC §2, §8)', () => {
     await expectInvalid(page, older);
     await page.goto(newer);
     await page.getByRole('main').getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
-    expect(await page.getByRole('main').getByLabel(field('New password')).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('main').getByLabel(field('New password')).isVisible()).toBe(true);
   });
 
   it('refuses a made-up link', async () => {

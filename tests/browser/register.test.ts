@@ -50,8 +50,8 @@ describe('Register and verify the e-mail address (SPEC §2 Register, Email verif
     await expectPath(page, '/app/verify-email/required');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Verify your email' }).waitFor();
-    expect(await main.getByText(email).isVisible()).toBe(true);
-    expect(await main.getByText('Click the link in the email').isVisible()).toBe(true);
+    await eventually(() => main.getByText(email).isVisible()).toBe(true);
+    await eventually(() => main.getByText('Click the link in the email').isVisible()).toBe(true);
     await axeScan(page);
     const firstMail = await nextMail(email, /Verify your email address/, before);
 
@@ -96,10 +96,10 @@ describe('Register and verify the e-mail address (SPEC §2 Register, Email verif
 
     const confirm = main.getByLabel(field('Confirm password'));
     await eventually(() => confirm.getAttribute('aria-invalid')).toBe('true');
-    expect(await main.getByText('Confirm password must match password').isVisible()).toBe(true);
-    expect(await main.getByText('Enter your name').isVisible()).toBe(true);
-    expect(await main.getByText('Enter the business name').isVisible()).toBe(true);
-    expect(await main.getByText('You must agree to the terms and conditions').isVisible()).toBe(true);
+    await eventually(() => main.getByText('Confirm password must match password').isVisible()).toBe(true);
+    await eventually(() => main.getByText('Enter your name').isVisible()).toBe(true);
+    await eventually(() => main.getByText('Enter the business name').isVisible()).toBe(true);
+    await eventually(() => main.getByText('You must agree to the terms and conditions').isVisible()).toBe(true);
     // Keyboard users are taken to the first field to fix.
     await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe(
       await main.getByLabel(field('Name')).getAttribute('id'),
@@ -128,7 +128,9 @@ describe('Register and verify the e-mail address (SPEC §2 Register, Email verif
     await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
     const password = page.getByRole('main').getByLabel(field('Password'));
     await eventually(() => password.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByRole('main').getByText('Choose a password that is harder to guess').isVisible()).toBe(true);
+    await eventually(() =>
+      page.getByRole('main').getByText('Choose a password that is harder to guess').isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('main').getByLabel(field('Email')).inputValue()).toBe(email);
     await expectPath(page, '/app/register');
   });
@@ -138,7 +140,7 @@ describe('Register and verify the e-mail address (SPEC §2 Register, Email verif
     await page.goto('/app/verify-email/not-a-real-token-0123456789');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Email Verification Failed' }).waitFor();
-    expect(await main.getByText(USER_MESSAGES.verifyInvalid).isVisible()).toBe(true);
+    await eventually(() => main.getByText(USER_MESSAGES.verifyInvalid).isVisible()).toBe(true);
     await axeScan(page);
     await main.getByRole('link', { name: 'Continue to Login' }).click();
     await expectPath(page, '/app/signin');

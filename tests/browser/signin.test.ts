@@ -118,7 +118,7 @@ describe('Sign in (SPEC §2 Sign in, §4 Login)', () => {
     await main.getByRole('button', { name: 'Sign in' }).click();
     const passcode = main.getByLabel(field('Passcode'));
     await eventually(() => passcode.getAttribute('aria-invalid')).toBe('true');
-    expect(await main.getByText(USER_MESSAGES.codeIncorrect).isVisible()).toBe(true);
+    await eventually(() => main.getByText(USER_MESSAGES.codeIncorrect).isVisible()).toBe(true);
     expect(await passcode.inputValue()).toBe(first);
     await eventually(() => passcode.evaluate((el) => el === document.activeElement)).toBe(true);
 

@@ -34,7 +34,7 @@ describe('the update modal (SPEC §4 Version check)', () => {
     await page.goto('/app/signin');
     await eventually(() => modal(page).isVisible()).toBe(true);
     expect(asked[0]).toMatch(/\/app\/version\.json\?t=\d+$/);
-    expect(await modal(page).getByRole('button', { name: 'Refresh' }).isVisible()).toBe(true);
+    await eventually(() => modal(page).getByRole('button', { name: 'Refresh' }).isVisible()).toBe(true);
 
     await modal(page).getByRole('button', { name: 'Dismiss' }).click();
     await eventually(() => modal(page).count()).toBe(0);
