@@ -1,3 +1,4 @@
+import { BusinessRole } from '@bk/domain';
 import { businessRepository, sessionRepository, type MemberItem } from '@bk/data';
 import type { RequestContext } from '../shared/api/types';
 import { getDb } from '../shared/clients/db';
@@ -5,16 +6,20 @@ import { config } from '../shared/config';
 import { hashToken, newToken } from '../shared/tokens';
 
 /**
- * The business a new session opens on: the one the user selected most recently (or joined most
- * recently, if they never selected one), or null when they have none.
+ * The business a new session opens on: the one the user selected most recently; when they have
+ * never selected one, the first business they administer (their own, made at registration), else
+ * the first they joined; null when they have none. A business shared with someone does not take
+ * over their next sign-in: they open it from the business menu.
  */
 export function mostRecentBusiness(memberships: readonly MemberItem[]): string | null {
-  let best: { id: string; at: string } | null = null;
-  for (const m of memberships) {
-    const at = m.lastSelectedAt ?? m.createdAt;
-    if (!best || at > best.at) best = { id: m.businessId, at };
+  const selected = memberships.filter((m) => m.lastSelectedAt !== null);
+  if (selected.length > 0) {
+    return selected.reduce((a, b) => ((b.lastSelectedAt ?? '') > (a.lastSelectedAt ?? '') ? b : a)).businessId;
   }
-  return best?.id ?? null;
+  const earliest = (list: readonly MemberItem[]) => list.reduce((a, b) => (b.createdAt < a.createdAt ? b : a));
+  const own = memberships.filter((m) => m.roleId === BusinessRole.ADMINISTRATOR);
+  if (own.length > 0) return earliest(own).businessId;
+  return memberships.length > 0 ? earliest(memberships).businessId : null;
 }
 
 /** The browser's device id (SPEC §7 "headers for device UUID"), if it looks like one. */

@@ -1,6 +1,7 @@
 import { reportError } from '../features/notifications/report-error';
 import { getToken } from '../features/session/auth-token';
 import { endSession } from '../features/session/end-session';
+import { recheckBusiness } from '../features/session/recheck-business';
 import { configureApiClient } from '../lib/api-client';
 import { setQueryErrorReporter } from '../lib/query-client';
 
@@ -9,6 +10,10 @@ import { setQueryErrorReporter } from '../lib/query-client';
  * the router starts, so the first screen's loaders already sign out on a 401.
  */
 export function wireSession(goTo: (address: string) => void): void {
-  configureApiClient({ getToken, onUnauthenticated: () => endSession(goTo) });
+  configureApiClient({
+    getToken,
+    onUnauthenticated: () => endSession(goTo),
+    onBusinessForbidden: (routeName) => void recheckBusiness(routeName, goTo),
+  });
   setQueryErrorReporter(reportError);
 }

@@ -27,9 +27,18 @@ export interface ApiClientHooks {
   getToken(): string | null;
   /** Called on any 401 reply to a call that carried a token: the session has ended. */
   onUnauthenticated(): void;
+  /**
+   * Called on a 403 reply to a business-scoped call: the business may have been deleted or the
+   * caller's access revoked since the session began.
+   */
+  onBusinessForbidden(routeName: string): void;
 }
 
-let hooks: ApiClientHooks = { getToken: () => null, onUnauthenticated: () => undefined };
+let hooks: ApiClientHooks = {
+  getToken: () => null,
+  onUnauthenticated: () => undefined,
+  onBusinessForbidden: () => undefined,
+};
 
 /** Wire the client to the session (done once by the app at start-up). */
 export function configureApiClient(next: ApiClientHooks): void {
@@ -84,7 +93,7 @@ async function readBody(response: Response, asText: boolean): Promise<unknown> {
   return text === '' ? undefined : (JSON.parse(text) as unknown);
 }
 
-async function send(spec: RouteSpec, options: LooseOptions): Promise<unknown> {
+async function send(name: RouteName, spec: RouteSpec, options: LooseOptions): Promise<unknown> {
   const token = hooks.getToken();
   const hasBody = options.body !== undefined;
   const timeout = new AbortController();
@@ -107,6 +116,7 @@ async function send(spec: RouteSpec, options: LooseOptions): Promise<unknown> {
     if (!response.ok) {
       const failure = errorFromResponse(response.status, await readBody(response, false).catch(() => undefined));
       if (failure.kind === 'unauthenticated' && token) hooks.onUnauthenticated();
+      if (failure.kind === 'forbidden' && token && spec.access === 'business') hooks.onBusinessForbidden(name);
       throw failure;
     }
     return await readBody(response, spec.text === true).catch(() => {
@@ -119,7 +129,7 @@ async function send(spec: RouteSpec, options: LooseOptions): Promise<unknown> {
 
 async function call<N extends RouteName>(name: N, ...[options]: CallArgs<N>): Promise<ResponseOf<N>> {
   const spec: RouteSpec = routes[name];
-  const data = await send(spec, (options ?? {}) as LooseOptions);
+  const data = await send(name, spec, (options ?? {}) as LooseOptions);
   const parsed = spec.response.safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected reply from ${spec.method} ${spec.path}`, parsed.error.issues);
