@@ -51,15 +51,30 @@ export function toPlaceDetails(place: GooglePlace): PlaceDetailsDto {
 }
 
 /**
- * Google Places API (New) (PLACES_PROVIDER=google, PLACES_API_KEY): Autocomplete for
- * predictions, limited to the UK, and Place Details with a field mask of only what the form
- * fills, both in the same session token so Google bills them as one session. `fetch` is
- * injected for tests.
+ * Google Places API (New) (PLACES_PROVIDER=google): Autocomplete for predictions, limited to
+ * the UK, and Place Details with a field mask of only what the form fills, both in the same
+ * session token so Google bills them as one session. `apiKey` is the key, or a function that
+ * reads it (from Secrets Manager) when first needed; a key that cannot be read makes the lookup
+ * unavailable. `fetch` is injected for tests.
  */
-export function googlePlacesProvider(apiKey: string, fetchFn: typeof fetch = fetch): PlacesProvider {
-  async function send(url: string, init: RequestInit): Promise<Response> {
+export function googlePlacesProvider(
+  apiKey: string | (() => Promise<string>),
+  fetchFn: typeof fetch = fetch,
+): PlacesProvider {
+  async function key(): Promise<string> {
+    if (typeof apiKey === 'string') return apiKey;
     try {
-      return await fetchFn(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      return await apiKey();
+    } catch (err) {
+      throw new PlacesUnavailableError(`Google Places API key could not be read: ${(err as Error).message}`, {
+        cause: err,
+      });
+    }
+  }
+  async function send(url: string, init: RequestInit & { headers: Record<string, string> }): Promise<Response> {
+    const headers = { ...init.headers, 'x-goog-api-key': await key() };
+    try {
+      return await fetchFn(url, { ...init, headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
     } catch (err) {
       throw new PlacesUnavailableError('Google Places could not be reached', { cause: err });
     }
@@ -71,7 +86,6 @@ export function googlePlacesProvider(apiKey: string, fetchFn: typeof fetch = fet
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'x-goog-api-key': apiKey,
           'x-goog-fieldmask': 'suggestions.placePrediction.placeId,suggestions.placePrediction.text.text',
         },
         body: JSON.stringify({ input: query, sessionToken, includedRegionCodes: ['gb'], languageCode: 'en-GB' }),
@@ -91,7 +105,6 @@ export function googlePlacesProvider(apiKey: string, fetchFn: typeof fetch = fet
       const res = await send(url, {
         method: 'GET',
         headers: {
-          'x-goog-api-key': apiKey,
           'x-goog-fieldmask': 'addressComponents,nationalPhoneNumber,internationalPhoneNumber,websiteUri',
         },
       });

@@ -2,6 +2,7 @@ import { createApi } from '../shared/api/create-api';
 import { config } from '../shared/config';
 import { AppError, NotFoundError } from '../shared/errors';
 import { logger } from '../shared/logger';
+import { secretValue } from '../shared/secrets';
 import { googlePlacesProvider } from './google-provider';
 import { localPlacesProvider } from './local-provider';
 import { PlacesUnavailableError, type PlacesProvider } from './provider';
@@ -10,14 +11,19 @@ import { PlacesUnavailableError, type PlacesProvider } from './provider';
 export const PLACES_UNAVAILABLE = 'The address lookup is not available at the moment, please type the address';
 
 let provider: PlacesProvider | undefined;
-/** The provider of PLACES_PROVIDER, built once per cold start. */
+/**
+ * The provider of PLACES_PROVIDER, built once per cold start. Google's key is PLACES_API_KEY
+ * when set (locally, tests), else the Secrets Manager secret PLACES_API_KEY_SECRET_NAME, read on
+ * first use (config.ts refuses `google` with neither).
+ */
 function places(): PlacesProvider {
   if (!provider) {
     const c = config();
-    if (c.PLACES_PROVIDER === 'google' && !c.PLACES_API_KEY)
-      throw new Error('PLACES_API_KEY is required when PLACES_PROVIDER is google');
+    const name = c.PLACES_API_KEY_SECRET_NAME;
     provider =
-      c.PLACES_PROVIDER === 'google' ? googlePlacesProvider(c.PLACES_API_KEY as string) : localPlacesProvider();
+      c.PLACES_PROVIDER === 'google'
+        ? googlePlacesProvider(c.PLACES_API_KEY ?? (() => secretValue(name!)))
+        : localPlacesProvider();
   }
   return provider;
 }

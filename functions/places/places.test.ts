@@ -156,4 +156,23 @@ describe('Google places provider', () => {
       website: null,
     });
   });
+
+  it('reads the key from a function when first needed, and is unavailable when it cannot be read', async () => {
+    const fetchFn = fakeFetch({ status: 200, body: { suggestions: [] } });
+    const read = vi.fn(async () => 'SECRET-KEY');
+    const places = googlePlacesProvider(read, fetchFn);
+    places.sessionToken();
+    expect(read).not.toHaveBeenCalled();
+    await places.predictions('s', 'abc');
+    const [, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['x-goog-api-key']).toBe('SECRET-KEY');
+
+    const locked = googlePlacesProvider(async () => {
+      throw new Error('AccessDeniedException');
+    }, fetchFn);
+    const failure = locked.details('s', 'ChIJ1');
+    await expect(failure).rejects.toBeInstanceOf(PlacesUnavailableError);
+    await expect(failure).rejects.toThrow(/key could not be read: AccessDeniedException/);
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from './config';
 import { createBotCheck, SITEVERIFY_URLS } from './bot-check';
+import { logger } from './logger';
 
 beforeAll(() => {
   process.env.TABLE_NAME = 'unit-test';
@@ -65,5 +66,43 @@ describe('bot check', () => {
     expect(await createBotCheck('turnstile', 's', down).verify('t', '1.1.1.1')).toBe('unavailable');
     expect(await createBotCheck('hcaptcha', 's', fakeFetch(503, {}).fn).verify('t', '1.1.1.1')).toBe('unavailable');
     expect(await createBotCheck('hcaptcha', 's', fakeFetch(400, {}).fn).verify('t', '1.1.1.1')).toBe('bot');
+  });
+
+  it('reads a secret given as a function when first needed, and only once', async () => {
+    const read = vi.fn(async () => 'from-secrets-manager');
+    const f = fakeFetch(200, { success: true });
+    const check = createBotCheck('turnstile', read, f.fn);
+    expect(read).not.toHaveBeenCalled();
+    expect(await check.verify('tok-1', '1.1.1.1')).toBe('human');
+    expect(await check.verify('tok-2', '1.1.1.1')).toBe('human');
+    expect(f.calls.map((c) => c.body.get('secret'))).toEqual(['from-secrets-manager', 'from-secrets-manager']);
+    // The secret store caches; the check asks it each time and gets the cached value.
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails the request, rather than skipping the check, when the secret cannot be read', async () => {
+    const f = fakeFetch(200, { success: true });
+    const check = createBotCheck(
+      'hcaptcha',
+      async () => {
+        throw new Error('AccessDeniedException');
+      },
+      f.fn,
+    );
+    await expect(check.verify('tok', '1.1.1.1')).rejects.toThrow('AccessDeniedException');
+    expect(f.calls).toHaveLength(0);
+  });
+
+  it('never logs the secret when the provider is down', async () => {
+    const warn = vi.spyOn(logger(), 'warn');
+    const down = async () => {
+      throw new TypeError('fetch failed');
+    };
+    expect(await createBotCheck('recaptcha', async () => 'TOP-SECRET-KEY', down).verify('t', '1.1.1.1')).toBe(
+      'unavailable',
+    );
+    expect(warn).toHaveBeenCalled();
+    expect(JSON.stringify(warn.mock.calls)).not.toContain('TOP-SECRET-KEY');
+    warn.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import { config } from './config';
 import { BadRequestError } from './errors';
 import { logger } from './logger';
+import { secretValue } from './secrets';
 
 export type BotCheckProvider = 'none' | 'recaptcha' | 'hcaptcha' | 'turnstile';
 
@@ -27,6 +28,9 @@ const TIMEOUT_MS = 5000;
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
+/** The provider's secret key, or how to read it (from Secrets Manager) when first needed. */
+export type SecretSource = string | undefined | (() => Promise<string>);
+
 /**
  * Build the bot check for a provider. `fetchFn` is injectable for tests. A provider that cannot
  * be reached (network error, timeout, 5xx) gives `unavailable`, which callers let through: the
@@ -37,7 +41,7 @@ type Fetch = (url: string, init: RequestInit) => Promise<Response>;
  */
 export function createBotCheck(
   provider: BotCheckProvider,
-  secret: string | undefined,
+  secret: SecretSource,
   fetchFn: Fetch = fetch,
 ): BotCheck {
   if (provider === 'none') return { verify: async () => 'human' };
@@ -45,7 +49,10 @@ export function createBotCheck(
   return {
     async verify(response, remoteIp) {
       if (!response) return 'bot';
-      const form = new URLSearchParams({ secret: secret ?? '', response, remoteip: remoteIp });
+      // A secret that cannot be read is our fault, not the provider's: it fails the request
+      // (a server error) rather than silently turning the check off.
+      const key = typeof secret === 'function' ? await secret() : (secret ?? '');
+      const form = new URLSearchParams({ secret: key, response, remoteip: remoteIp });
       let body: { success?: unknown; score?: unknown };
       try {
         const res = await fetchFn(url, {
@@ -70,11 +77,27 @@ export function createBotCheck(
 }
 
 let instance: BotCheck | undefined;
-/** The configured bot check of this function. */
+/**
+ * The configured bot check of this function. The secret key is `BOT_CHECK_SECRET` when set
+ * (locally, tests), else the Secrets Manager secret `BOT_CHECK_SECRET_NAME`, read on first use.
+ */
 export function botCheck(): BotCheck {
   const c = config();
-  instance ??= createBotCheck(c.BOT_CHECK_PROVIDER, c.BOT_CHECK_SECRET);
+  const name = c.BOT_CHECK_SECRET_NAME;
+  instance ??= createBotCheck(
+    c.BOT_CHECK_PROVIDER,
+    c.BOT_CHECK_SECRET ?? (name ? () => readSecret(name) : undefined),
+  );
   return instance;
+}
+
+async function readSecret(name: string): Promise<string> {
+  try {
+    return await secretValue(name);
+  } catch (err) {
+    logger().error('bot check secret could not be read', { secretName: name, error: (err as Error).message });
+    throw err;
+  }
 }
 
 /** Refuse the request when the configured bot check says the caller is a bot. */

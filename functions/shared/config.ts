@@ -49,12 +49,16 @@ const ConfigSchema = z
      * `none` (off, as locally) or the provider whose siteverify checks the browser's response.
      */
     BOT_CHECK_PROVIDER: z.enum(['none', 'recaptcha', 'hcaptcha', 'turnstile']).default('none'),
-    /** The provider's secret key; required unless the provider is `none`. */
+    /** The provider's secret key itself (locally and in tests); in AWS see BOT_CHECK_SECRET_NAME. */
     BOT_CHECK_SECRET: z.string().optional(),
+    /** Secrets Manager secret holding the provider's secret key (deployed stages; read at first use). */
+    BOT_CHECK_SECRET_NAME: z.string().min(1).optional(),
     /** Address lookup (SPEC §7 Places): the bundled UK address book, or Google Places API (New). */
     PLACES_PROVIDER: z.enum(['local', 'google']).default('local'),
-    /** Google Places API key; required when PLACES_PROVIDER is `google`. */
+    /** Google Places API key itself (locally and in tests); in AWS see PLACES_API_KEY_SECRET_NAME. */
     PLACES_API_KEY: z.string().min(1).optional(),
+    /** Secrets Manager secret holding the Google Places API key (deployed stages; read at first use). */
+    PLACES_API_KEY_SECRET_NAME: z.string().min(1).optional(),
     /** Lambda function names of the background jobs (CDK sets them; locally the job's folder name). */
     JOB_FUNCTION_DELETE_ACCOUNT: z.string().min(1).default('delete-account'),
     JOB_FUNCTION_DELETE_BUSINESS: z.string().min(1).default('delete-business'),
@@ -64,9 +68,13 @@ const ConfigSchema = z
     S3_ENDPOINT: z.string().url().optional(),
     SES_ENDPOINT: z.string().url().optional(),
   })
-  .refine((c) => c.BOT_CHECK_PROVIDER === 'none' || Boolean(c.BOT_CHECK_SECRET), {
-    message: 'BOT_CHECK_SECRET is required when BOT_CHECK_PROVIDER is set',
+  .refine((c) => c.BOT_CHECK_PROVIDER === 'none' || Boolean(c.BOT_CHECK_SECRET || c.BOT_CHECK_SECRET_NAME), {
+    message: 'BOT_CHECK_SECRET or BOT_CHECK_SECRET_NAME is required when BOT_CHECK_PROVIDER is set',
     path: ['BOT_CHECK_SECRET'],
+  })
+  .refine((c) => c.PLACES_PROVIDER === 'local' || Boolean(c.PLACES_API_KEY || c.PLACES_API_KEY_SECRET_NAME), {
+    message: 'PLACES_API_KEY or PLACES_API_KEY_SECRET_NAME is required when PLACES_PROVIDER is google',
+    path: ['PLACES_API_KEY'],
   });
 
 export type Config = z.infer<typeof ConfigSchema>;
