@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { buildConfigPlugin } from './vite-plugin-build-config.js';
 import { buildVersion, versionPlugin } from './vite-plugin-version.js';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
@@ -17,7 +18,7 @@ function proxy(): Record<string, ProxyOptions> | undefined {
 export default defineConfig({
   root: webDir,
   base: '/app/',
-  plugins: [react(), versionPlugin(version)],
+  plugins: [react(), versionPlugin(version), buildConfigPlugin()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: 'dist',

@@ -39,11 +39,7 @@ export type SecretSource = string | undefined | (() => Promise<string>);
  *
  * @example await createBotCheck('turnstile', secret).verify(body.recaptchaResponse, ctx.sourceIp)
  */
-export function createBotCheck(
-  provider: BotCheckProvider,
-  secret: SecretSource,
-  fetchFn: Fetch = fetch,
-): BotCheck {
+export function createBotCheck(provider: BotCheckProvider, secret: SecretSource, fetchFn: Fetch = fetch): BotCheck {
   if (provider === 'none') return { verify: async () => 'human' };
   const url = SITEVERIFY_URLS[provider];
   return {
@@ -84,10 +80,7 @@ let instance: BotCheck | undefined;
 export function botCheck(): BotCheck {
   const c = config();
   const name = c.BOT_CHECK_SECRET_NAME;
-  instance ??= createBotCheck(
-    c.BOT_CHECK_PROVIDER,
-    c.BOT_CHECK_SECRET ?? (name ? () => readSecret(name) : undefined),
-  );
+  instance ??= createBotCheck(c.BOT_CHECK_PROVIDER, c.BOT_CHECK_SECRET ?? (name ? () => readSecret(name) : undefined));
   return instance;
 }
 

@@ -1,4 +1,5 @@
 import type { RouteGroup } from '@bk/contract';
+import type { StageConfig } from './stage-config';
 
 /**
  * What one function may touch besides its own log group. Every function reads and writes the
@@ -38,6 +39,34 @@ export const GROUP_ACCESS: Readonly<Record<RouteGroup, FunctionAccess>> = {
   affiliate: TABLE_ONLY,
   misc: TABLE_ONLY,
 };
+
+/** The third-party keys a stage may keep in Secrets Manager (names in `StageConfig`, values by an operator). */
+export type ProviderSecret = 'botCheck' | 'places';
+
+/**
+ * Who may read each provider secret (`secretsmanager:GetSecretValue` on that secret only, and only
+ * when the stage names it). Jobs read none.
+ */
+export const PROVIDER_SECRET_READERS: Readonly<Record<ProviderSecret, readonly RouteGroup[]>> = {
+  // Sign-in, registration and forgotten password check the browser's bot-check token.
+  botCheck: ['user'],
+  // Predictions and details of the address lookup call Google Places.
+  places: ['places'],
+};
+
+/** The secret names a stage configures, by provider secret; `undefined` where the provider needs none. */
+export function providerSecretNames(config: StageConfig): Record<ProviderSecret, string | undefined> {
+  return { botCheck: config.botCheck.secretName, places: config.places.apiKeySecretName };
+}
+
+/** The provider secrets a route group may read in a stage. */
+export function secretsReadBy(group: RouteGroup, config: StageConfig): string[] {
+  const names = providerSecretNames(config);
+  return (Object.keys(PROVIDER_SECRET_READERS) as ProviderSecret[]).flatMap((secret) => {
+    const name = names[secret];
+    return name && PROVIDER_SECRET_READERS[secret].includes(group) ? [name] : [];
+  });
+}
 
 /**
  * Access of a scheduled job (`functions/jobs/<job>/`). Jobs sweep the table, so they may Scan;

@@ -16,6 +16,7 @@ import { WebContent } from './constructs/web-content';
 import { functionEnvironment } from './function-environment';
 import { FUNCTIONS_DIR, WEB_DIST_DIR } from './paths';
 import type { StageConfig } from './stage-config';
+import { checkWebBuild } from './web/build-config';
 
 /** Props of {@link BookkeeperStack}. */
 export interface BookkeeperStackProps extends StackProps {
@@ -61,6 +62,7 @@ export class BookkeeperStack extends Stack {
     });
     this.files.allowBrowserOrigin(this.web.appOrigin);
     if (webDistDir) {
+      checkWebBuild(webDistDir, config.stage, config.botCheck);
       new WebContent(this, 'WebContent', {
         sourceDir: webDistDir,
         bucket: this.web.bucket,

@@ -16,7 +16,8 @@ function contextString(app: App, key: string): string | undefined {
 
 /**
  * Add the stage's stack to a CDK app. The stage comes from context `stage` (`-c stage=prod`,
- * default `dev`); `mailDomain`, `appDomain` and `certificateArn` may override its defaults.
+ * default `dev`); `mailDomain`, `appDomain`, `certificateArn`, `botCheckProvider`, `botCheckSiteKey`,
+ * `botCheckSecretName`, `placesProvider` and `placesApiKeySecretName` may override its defaults.
  * Used by `infra/bin/app.ts` and by the infra tests, so both build the same thing.
  * @example const stack = buildApp(new App({ context: { stage: 'prod' } }))
  */
@@ -25,6 +26,11 @@ export function buildApp(app: App, options: BuildAppOptions = {}): BookkeeperSta
     mailDomain: contextString(app, 'mailDomain'),
     appDomain: contextString(app, 'appDomain'),
     certificateArn: contextString(app, 'certificateArn'),
+    botCheckProvider: contextString(app, 'botCheckProvider'),
+    botCheckSiteKey: contextString(app, 'botCheckSiteKey'),
+    botCheckSecretName: contextString(app, 'botCheckSecretName'),
+    placesProvider: contextString(app, 'placesProvider'),
+    placesApiKeySecretName: contextString(app, 'placesApiKeySecretName'),
   };
   const config = stageConfig(contextString(app, 'stage') ?? 'dev', overrides);
   const stack = new BookkeeperStack(app, `Bookkeeper-${config.stage}`, {

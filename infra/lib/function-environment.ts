@@ -43,6 +43,12 @@ export function functionEnvironment(config: StageConfig, resources: EnvironmentR
     FEATURE_AFFILIATE: flag(config.features.affiliate),
     FEATURE_PENALTIES: flag(config.features.penalties),
     FEATURE_VAT_REMINDERS_SILENT: flag(config.features.vatRemindersSilent),
+    // Providers, and the *names* of the secrets holding their keys (never the keys): only the
+    // groups of PROVIDER_SECRET_READERS (access.ts) may read those secrets.
+    BOT_CHECK_PROVIDER: config.botCheck.provider,
+    ...(config.botCheck.secretName ? { BOT_CHECK_SECRET_NAME: config.botCheck.secretName } : {}),
+    PLACES_PROVIDER: config.places.provider,
+    ...(config.places.apiKeySecretName ? { PLACES_API_KEY_SECRET_NAME: config.places.apiKeySecretName } : {}),
     // Names of the jobs' functions, for `startJob` (only the groups of INVOKED_JOBS may invoke them).
     ...Object.fromEntries(INVOKED_JOBS.map((j) => [j.envVar, invokedJobFunctionName(config.stage, j.job)])),
     // Stack traces point at the TypeScript sources (the bundles ship source maps).

@@ -1,5 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { BOT_CHECK_PROVIDERS, type BotCheckProviderName } from '../../web/src/features/bot-check/config';
 
 /** The deployable stages. Locally the app runs as `local`/`test` and never through CDK. */
 export const STAGE_NAMES = ['dev', 'staging', 'prod'] as const;
@@ -38,6 +39,39 @@ export interface HmrcConfig {
   readonly clientSecretName: string;
   /** Secrets Manager name for the key that encrypts stored HMRC tokens (created by an operator). */
   readonly tokenKeySecretName: string;
+}
+
+/** The invisible bot checks the sign-in forms can run (`BOT_CHECK_PROVIDER`, decision 0011): the web app's list. */
+export { BOT_CHECK_PROVIDERS };
+export type BotCheckProvider = BotCheckProviderName;
+
+/**
+ * The invisible bot check on sign-in, registration and forgotten password. The web build must be
+ * made with the same provider and site key (`VITE_BOT_CHECK_PROVIDER`, `VITE_BOT_CHECK_SITE_KEY`,
+ * docs/operations.md); the CSP allows the provider's origins only when one is set.
+ */
+export interface BotCheckStageConfig {
+  /** `BOT_CHECK_PROVIDER` of the functions. @default 'none' (off) */
+  readonly provider: BotCheckProvider;
+  /** The provider's public site key, built into the web app. Required unless `none`. */
+  readonly siteKey?: string;
+  /**
+   * Name of the Secrets Manager secret (plain text) holding the provider's secret key, created by
+   * an operator; only the `user` function may read it. Required unless `none`.
+   */
+  readonly secretName?: string;
+}
+
+/** Address providers of the `places` functions (`PLACES_PROVIDER`, SPEC §7 Places). */
+export const PLACES_PROVIDERS = ['local', 'google'] as const;
+export type PlacesProvider = (typeof PLACES_PROVIDERS)[number];
+
+/** The address lookup of Edit Business and affiliate enrolment. */
+export interface PlacesStageConfig {
+  /** `PLACES_PROVIDER`: the bundled invented UK address book, or Google Places API (New). @default 'local' */
+  readonly provider: PlacesProvider;
+  /** Name of the Secrets Manager secret (plain text) holding the Google API key; required for `google`. */
+  readonly apiKeySecretName?: string;
 }
 
 /** A custom domain for the app, served by CloudFront. */
@@ -85,6 +119,10 @@ export interface StageConfig {
   /** Memory and timeout of the scheduled jobs. @default 1024 MB, 300 s */
   readonly jobFunction: { readonly memoryMb: number; readonly timeoutSeconds: number };
   readonly hmrc: HmrcConfig;
+  /** @default provider 'none' in every stage; turn on with `-c botCheckProvider=…` (docs/operations.md) */
+  readonly botCheck: BotCheckStageConfig;
+  /** @default provider 'local' in every stage; turn on Google with `-c placesProvider=google` (docs/operations.md) */
+  readonly places: PlacesStageConfig;
 }
 
 const HMRC_SANDBOX = {
@@ -132,6 +170,8 @@ export const STAGES: Readonly<Record<StageName, StageConfig>> = {
     apiFunction: { memoryMb: 1024, timeoutSeconds: 25 },
     jobFunction: { memoryMb: 1024, timeoutSeconds: 300 },
     hmrc: hmrc('dev', HMRC_SANDBOX),
+    botCheck: { provider: 'none' },
+    places: { provider: 'local' },
   },
   staging: {
     stage: 'staging',
@@ -150,6 +190,8 @@ export const STAGES: Readonly<Record<StageName, StageConfig>> = {
     apiFunction: { memoryMb: 1024, timeoutSeconds: 25 },
     jobFunction: { memoryMb: 1024, timeoutSeconds: 300 },
     hmrc: hmrc('staging', HMRC_SANDBOX),
+    botCheck: { provider: 'none' },
+    places: { provider: 'local' },
   },
   prod: {
     stage: 'prod',
@@ -168,6 +210,8 @@ export const STAGES: Readonly<Record<StageName, StageConfig>> = {
     apiFunction: { memoryMb: 1024, timeoutSeconds: 25 },
     jobFunction: { memoryMb: 1024, timeoutSeconds: 300 },
     hmrc: hmrc('prod', HMRC_PRODUCTION),
+    botCheck: { provider: 'none' },
+    places: { provider: 'local' },
   },
 };
 
@@ -176,12 +220,80 @@ export interface StageOverrides {
   readonly mailDomain?: string;
   readonly appDomain?: string;
   readonly certificateArn?: string;
+  /** `-c botCheckProvider=turnstile` (with `botCheckSiteKey` and `botCheckSecretName`). */
+  readonly botCheckProvider?: string;
+  readonly botCheckSiteKey?: string;
+  readonly botCheckSecretName?: string;
+  /** `-c placesProvider=google` (with `placesApiKeySecretName`). */
+  readonly placesProvider?: string;
+  readonly placesApiKeySecretName?: string;
+}
+
+/** Secrets Manager's rule for secret names; they also go into IAM ARN patterns, so nothing else passes. */
+const SECRET_NAME = /^[A-Za-z0-9/_+=.@-]{1,256}$/;
+
+function secretName(key: string, value: string | undefined): string | undefined {
+  if (value !== undefined && !SECRET_NAME.test(value)) {
+    throw new Error(`${key} "${value}" is not a Secrets Manager secret name (letters, digits and /_+=.@- only)`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(key: string, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new Error(`${key} "${value}" is not one of ${allowed.join(', ')}`);
+  }
+  return value as T;
+}
+
+/**
+ * The bot check of a stage with context overrides: a provider other than `none` needs its site
+ * key and the name of the secret holding its secret key; those alone, without a provider, are a
+ * mistake rather than something to ignore.
+ */
+function botCheckConfig(base: BotCheckStageConfig, o: StageOverrides): BotCheckStageConfig {
+  const provider = o.botCheckProvider
+    ? oneOf('botCheckProvider', o.botCheckProvider, BOT_CHECK_PROVIDERS)
+    : base.provider;
+  const siteKey = o.botCheckSiteKey ?? base.siteKey;
+  const secret = secretName('botCheckSecretName', o.botCheckSecretName ?? base.secretName);
+  if (provider === 'none') {
+    if (siteKey || secret) {
+      throw new Error(
+        'botCheckSiteKey and botCheckSecretName need botCheckProvider (recaptcha, hcaptcha or turnstile)',
+      );
+    }
+    return { provider };
+  }
+  const missing = [siteKey ? null : 'botCheckSiteKey', secret ? null : 'botCheckSecretName'].filter(Boolean);
+  if (missing.length) {
+    throw new Error(
+      `botCheckProvider ${provider} needs ${missing.join(' and ')} (-c botCheckSiteKey=<site key> -c botCheckSecretName=<secret name>)`,
+    );
+  }
+  if (!/^[\x21-\x7e]{1,200}$/.test(siteKey!)) throw new Error('botCheckSiteKey must be printable text without spaces');
+  return { provider, siteKey, secretName: secret };
+}
+
+/** The address lookup of a stage with context overrides: `google` needs the name of its key's secret. */
+function placesConfig(base: PlacesStageConfig, o: StageOverrides): PlacesStageConfig {
+  const provider = o.placesProvider ? oneOf('placesProvider', o.placesProvider, PLACES_PROVIDERS) : base.provider;
+  const apiKeySecretName = secretName('placesApiKeySecretName', o.placesApiKeySecretName ?? base.apiKeySecretName);
+  if (provider === 'local') {
+    if (apiKeySecretName) throw new Error('placesApiKeySecretName needs placesProvider=google');
+    return { provider };
+  }
+  if (!apiKeySecretName) {
+    throw new Error('placesProvider google needs placesApiKeySecretName (-c placesApiKeySecretName=<secret name>)');
+  }
+  return { provider, apiKeySecretName };
 }
 
 /**
  * The configuration of a stage, with context overrides applied.
  * @example stageConfig('prod', { mailDomain: 'mail.example.co.uk' })
- * @throws when the stage is unknown, or only one of `appDomain` / `certificateArn` is given
+ * @throws when the stage is unknown, only one of `appDomain` / `certificateArn` is given, or a bot
+ *   check or Google Places is chosen without its site key / secret name
  */
 export function stageConfig(stage: string, overrides: StageOverrides = {}): StageConfig {
   if (!(STAGE_NAMES as readonly string[]).includes(stage)) {
@@ -194,6 +306,8 @@ export function stageConfig(stage: string, overrides: StageOverrides = {}): Stag
   return {
     ...base,
     mailDomain: overrides.mailDomain ?? base.mailDomain,
+    botCheck: botCheckConfig(base.botCheck, overrides),
+    places: placesConfig(base.places, overrides),
     ...(overrides.appDomain && overrides.certificateArn
       ? { appDomain: { name: overrides.appDomain, certificateArn: overrides.certificateArn } }
       : {}),

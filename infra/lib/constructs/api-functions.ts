@@ -4,12 +4,12 @@ import { HttpRoute, HttpRouteKey, type HttpApi, type HttpMethod } from 'aws-cdk-
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { ROUTE_GROUPS, type RouteGroup } from '@bk/contract';
 import { Construct } from 'constructs';
-import { GROUP_ACCESS } from '../access';
+import { GROUP_ACCESS, secretsReadBy } from '../access';
 import { apiRouteBindings } from '../api-routes';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stage-config';
 import { AppFunction } from './app-function';
-import type { AccessTargets } from './grants';
+import { grantSecretRead, type AccessTargets } from './grants';
 
 /** Props of {@link ApiFunctions}. */
 export interface ApiFunctionsProps {
@@ -46,6 +46,7 @@ export class ApiFunctions extends Construct {
         access: GROUP_ACCESS[group],
         targets: props.targets,
       });
+      for (const secretName of secretsReadBy(group, config)) grantSecretRead(fn.role, secretName);
       functions[group] = fn;
       // One invoke permission per function for the whole API, not one per route: with ~230 routes
       // per-route permissions would double the stack's resources (CloudFormation allows 500).

@@ -1,4 +1,4 @@
-import { Stack } from 'aws-cdk-lib';
+import { ArnFormat, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import type { FunctionAccess } from '../access';
 import { acknowledgeWildcardResource } from '../nag';
@@ -70,4 +70,19 @@ function grantMail(role: Role, mail: Mail, sandbox: boolean): void {
     );
   }
   role.addToPolicy(new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources }));
+}
+
+/**
+ * Let a function read one Secrets Manager secret by name. Secrets Manager adds six random
+ * characters to a secret's ARN (`<name>-AbCdEf`), so the grant names exactly that shape.
+ * @example grantSecretRead(role, 'bookkeeper/prod/turnstile') // …:secret:bookkeeper/prod/turnstile-??????
+ */
+export function grantSecretRead(role: Role, secretName: string): void {
+  const arn = Stack.of(role).formatArn({
+    service: 'secretsmanager',
+    resource: 'secret',
+    resourceName: `${secretName}-??????`,
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });
+  role.addToPolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [arn] }));
 }

@@ -26,6 +26,7 @@ export class SecurityHeaders extends Construct {
     const csp = buildContentSecurityPolicy({
       filesOrigin: props.filesOrigin,
       hmrcAuthoriseOrigin: config.hmrc.authoriseOrigin,
+      botCheckProvider: config.botCheck.provider,
     });
     this.policy = new ResponseHeadersPolicy(this, 'Policy', {
       comment: `Bookkeeper ${config.stage} security headers and CSP`,
