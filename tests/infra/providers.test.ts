@@ -237,7 +237,12 @@ describe('providers: Content Security Policy', () => {
       );
     }
     const recaptcha = policy('recaptcha');
-    expect(recaptcha.get('script-src')).toEqual(["'self'", 'https://www.google.com', 'https://www.gstatic.com']);
+    expect(recaptcha.get('script-src')).toEqual([
+      "'self'",
+      'https://www.google.com',
+      'https://www.gstatic.com',
+      'https://recaptcha.google.com',
+    ]);
     expect(recaptcha.get('connect-src')).toEqual(["'self'", 'https://f']);
     expect(
       buildContentSecurityPolicy({

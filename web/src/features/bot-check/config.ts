@@ -20,7 +20,7 @@ export interface BotCheckConfig {
 
 /** Where each provider's script and frames come from: what the CSP must allow. */
 export const PROVIDER_ORIGINS: Readonly<Record<Exclude<BotCheckProviderName, 'none'>, readonly string[]>> = {
-  recaptcha: ['https://www.google.com', 'https://www.gstatic.com'],
+  recaptcha: ['https://www.google.com', 'https://www.gstatic.com', 'https://recaptcha.google.com'],
   hcaptcha: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
   turnstile: ['https://challenges.cloudflare.com'],
 };
