@@ -10,3 +10,4 @@ export * from './job-repository';
 export * from './one-time-token-repository';
 export * from './passcode-repository';
 export * from './rate-limit-repository';
+export * from './ledger-repository';

@@ -49,3 +49,47 @@ export const prefixes = {
   audit: 'AUDIT#',
   oneTimeToken: 'OTT#',
 } as const;
+
+/**
+ * Keys of the ledger (bank accounts, transactions, their aggregates and attachments), all under
+ * the business partition `BUS#<id>` so a business deletion removes them (decision 0013).
+ */
+export const ledgerKeys = {
+  account: (businessId: string, accountId: string) => ({ pk: `BUS#${businessId}`, sk: `ACCOUNT#${accountId}` }),
+  /** A transaction, sorted by date then id: the default list reads newest first by this key. */
+  transaction: (businessId: string, date: string, txId: string) => ({
+    pk: `BUS#${businessId}`,
+    sk: `TX#${date}#${txId}`,
+  }),
+  /** GSI1 entry listing an account's transactions by date (account filter, account deletion). */
+  transactionOfAccount: (businessId: string, accountId: string, date: string, txId: string) => ({
+    gsi1pk: `BUS#${businessId}#ACC#${accountId}`,
+    gsi1sk: `TX#${date}#${txId}`,
+  }),
+  /** Finds a transaction by id (its date may change): holds the transaction's sort key. */
+  transactionPointer: (businessId: string, txId: string) => ({ pk: `BUS#${businessId}`, sk: `TXID#${txId}` }),
+  /** Marks an incomplete transaction (complete-all and discard-all read these only). */
+  incomplete: (businessId: string, txId: string) => ({ pk: `BUS#${businessId}`, sk: `INCOMPLETE#${txId}` }),
+  /** Count, income and expenses of one day or one month, for the whole business (`ALL`) or one account. */
+  aggregateDay: (businessId: string, scope: string, day: string) => ({
+    pk: `BUS#${businessId}`,
+    sk: `AGG#${scope}#D#${day}`,
+  }),
+  aggregateMonth: (businessId: string, scope: string, month: string) => ({
+    pk: `BUS#${businessId}`,
+    sk: `AGG#${scope}#M#${month}`,
+  }),
+  attachment: (businessId: string, attachmentId: string) => ({ pk: `BUS#${businessId}`, sk: `ATT#${attachmentId}` }),
+  /** GSI1 entry listing a transaction's attachments, oldest first. */
+  attachmentOfTransaction: (businessId: string, txId: string, createdIso: string, attachmentId: string) => ({
+    gsi1pk: `BUS#${businessId}#TX#${txId}`,
+    gsi1sk: `ATT#${createdIso}#${attachmentId}`,
+  }),
+} as const;
+
+export const ledgerPrefixes = {
+  account: 'ACCOUNT#',
+  transaction: 'TX#',
+  incomplete: 'INCOMPLETE#',
+  attachment: 'ATT#',
+} as const;
