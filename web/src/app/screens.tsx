@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ScreenName } from '../config/routes';
 import { SCREENS } from '../config/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
+import { BANK_ACCOUNT_SCREENS } from '../features/bank-accounts/screens';
 import { BUSINESS_SCREENS } from '../features/business/screens';
 import { HomePage } from '../features/home/components/home-page';
 import { prefetchHome } from '../features/home/home-prefetch';
@@ -20,6 +21,7 @@ const BUILT: Partial<Record<ScreenName, { Component: ComponentType; prefetch?: P
   ...BUSINESS_SCREENS,
   ...SHARE_ACCESS_SCREENS,
   ...SUPPORT_SCREENS,
+  ...BANK_ACCOUNT_SCREENS,
   PageNotFound: { Component: PageNotFound },
 };
 
