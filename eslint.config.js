@@ -95,6 +95,11 @@ export default tseslint.config(
     APP('@bk/data', '@bk/local', '**/functions/**', '**/web/**', '**/infra/**'),
   ),
   zone(['packages/data/src/**'], REACT, APP('@bk/local', '@bk/contract', '**/functions/**', '**/web/**')),
+  zone(
+    ['packages/hmrc/src/**'],
+    REACT,
+    APP('@bk/local', '@bk/data', '@bk/contract', '**/functions/**', '**/web/**', '**/infra/**'),
+  ),
   zone(['web/src/**'], AWS, NODE, APP('@bk/data', '@bk/local', '**/functions/**', '**/infra/**')),
   zone(['functions/**'], REACT, APP('@bk/local', '**/web/**', '**/infra/**')),
   zone(['functions/jobs/**'], REACT, APP('@bk/local', '**/web/**', '**/infra/**')),

@@ -5,6 +5,7 @@ import {
   auditRepository,
   bannerRepository,
   businessRepository,
+  hmrcRepository,
   jobRepository,
   ledgerRepository,
   oneTimeTokenRepository,
@@ -27,6 +28,7 @@ const repositories: Record<string, object> = {
   oneTimeTokenRepository: oneTimeTokenRepository(db),
   passcodeRepository: passcodeRepository(db),
   rateLimitRepository: rateLimitRepository(db),
+  hmrcRepository: hmrcRepository(db),
 };
 
 describe('ACCESS_PATTERNS.md', () => {

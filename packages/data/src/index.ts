@@ -10,4 +10,5 @@ export * from './job-repository';
 export * from './one-time-token-repository';
 export * from './passcode-repository';
 export * from './rate-limit-repository';
+export * from './hmrc-repository';
 export * from './ledger-repository';

@@ -37,6 +37,10 @@ export const keys = {
     pk: `RATE#${limit}#${subject}`,
     sk: `WINDOW#${windowStartMs}`,
   }),
+  /** A business's HMRC tokens (encrypted), its pending HMRC sign-ins and its VAT settings. */
+  hmrcLink: (businessId: string) => ({ pk: `BUS#${businessId}`, sk: 'HMRC#LINK' }),
+  hmrcState: (businessId: string, stateHash: string) => ({ pk: `BUS#${businessId}`, sk: `HMRC#STATE#${stateHash}` }),
+  hmrcSettings: (businessId: string) => ({ pk: `BUS#${businessId}`, sk: 'HMRC#SETTINGS' }),
   /** A background job (account or business deletion) and its progress. */
   job: (jobId: string) => ({ pk: `JOB#${jobId}`, sk: 'JOB' }),
 } as const;

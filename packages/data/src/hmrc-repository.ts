@@ -1,0 +1,162 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { isConditionFailed, ttlFromMs, type Db } from './db';
+import { keys } from './keys';
+
+/**
+ * A business's HMRC authority: the OAuth tokens, sealed by a token cipher (envelope
+ * encryption, never stored in the clear), and a version that makes refreshes conditional.
+ */
+export const HmrcLinkItem = z.object({
+  businessId: z.string(),
+  /** The encrypted token blob (`TokenCipher.encrypt` of the tokens' JSON). */
+  tokens: z.string(),
+  /** Bumped on every write; a refresh writes only if it is unchanged since it was read. */
+  version: z.number().int(),
+  /** Who signed in to HMRC, and when. */
+  linkedBy: z.string(),
+  linkedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type HmrcLinkItem = z.infer<typeof HmrcLinkItem>;
+
+/** A pending HMRC sign-in: the SHA-256 of the `state` sent to HMRC, bound to a session. */
+export const HmrcStateItem = z.object({
+  businessId: z.string(),
+  stateHash: z.string(),
+  /** SHA-256 of the session token that asked for the sign-in (the state works only for it). */
+  sessionHash: z.string(),
+  userId: z.string(),
+  returnName: z.string().nullable(),
+  createdAt: z.string(),
+  /** Epoch ms after which the state no longer works. */
+  expiresAt: z.number(),
+});
+export type HmrcStateItem = z.infer<typeof HmrcStateItem>;
+
+/** What the product keeps about a business's VAT filing besides the tokens. */
+export const HmrcSettingsItem = z.object({
+  businessId: z.string(),
+  /** The VRN the user confirmed (SetVrn); confirmed while it equals the business's VRN. */
+  confirmedVrn: z.string().nullable().default(null),
+  /** VAT mode (ACCOUNTING 1, BRIDGING 2) and declaration (BUSINESS 1, AGENT 2), set when filing. */
+  mode: z.number().int().nullable().default(null),
+  declaration: z.number().int().nullable().default(null),
+  updatedAt: z.string(),
+});
+export type HmrcSettingsItem = z.infer<typeof HmrcSettingsItem>;
+
+/**
+ * HMRC authority, pending sign-ins and VAT settings of a business (ACCESS_PATTERNS.md
+ * "hmrcRepository"). All live in the `BUS#<id>` partition, so deleting the business removes them.
+ */
+export function hmrcRepository(db: Db) {
+  return {
+    async getHmrcLink(businessId: string): Promise<HmrcLinkItem | null> {
+      const out = await db.doc.send(
+        new GetCommand({ TableName: db.table, Key: keys.hmrcLink(businessId), ConsistentRead: true }),
+      );
+      return out.Item ? HmrcLinkItem.parse(out.Item) : null;
+    },
+
+    /** Store tokens from a new sign-in, replacing any earlier ones (the version keeps counting). */
+    async putHmrcLink(link: Omit<HmrcLinkItem, 'version'>): Promise<void> {
+      await db.doc.send(
+        new UpdateCommand({
+          TableName: db.table,
+          Key: keys.hmrcLink(link.businessId),
+          UpdateExpression:
+            'SET entity = :e, businessId = :b, tokens = :t, linkedBy = :by, linkedAt = :at, updatedAt = :u ADD version :one',
+          ExpressionAttributeValues: {
+            ':e': 'hmrc-link',
+            ':b': link.businessId,
+            ':t': link.tokens,
+            ':by': link.linkedBy,
+            ':at': link.linkedAt,
+            ':u': link.updatedAt,
+            ':one': 1,
+          },
+        }),
+      );
+    },
+
+    /** Store refreshed tokens if nobody wrote since `version` was read; false when someone did. */
+    async replaceHmrcTokens(businessId: string, tokens: string, version: number, updatedAt: string): Promise<boolean> {
+      try {
+        await db.doc.send(
+          new UpdateCommand({
+            TableName: db.table,
+            Key: keys.hmrcLink(businessId),
+            UpdateExpression: 'SET tokens = :t, updatedAt = :u, version = :next',
+            ConditionExpression: 'version = :v',
+            ExpressionAttributeValues: { ':t': tokens, ':u': updatedAt, ':v': version, ':next': version + 1 },
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (isConditionFailed(err)) return false;
+        throw err;
+      }
+    },
+
+    async deleteHmrcLink(businessId: string): Promise<void> {
+      await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.hmrcLink(businessId) }));
+    },
+
+    async putHmrcState(state: HmrcStateItem): Promise<void> {
+      await db.doc.send(
+        new PutCommand({
+          TableName: db.table,
+          Item: {
+            ...keys.hmrcState(state.businessId, state.stateHash),
+            entity: 'hmrc-state',
+            version: 1,
+            ...state,
+            ttl: ttlFromMs(state.expiresAt),
+          },
+        }),
+      );
+    },
+
+    /** Use a pending sign-in up (atomic delete) and return it; null when unknown or already used. */
+    async consumeHmrcState(businessId: string, stateHash: string): Promise<HmrcStateItem | null> {
+      const out = await db.doc.send(
+        new DeleteCommand({
+          TableName: db.table,
+          Key: keys.hmrcState(businessId, stateHash),
+          ReturnValues: 'ALL_OLD',
+        }),
+      );
+      return out.Attributes ? HmrcStateItem.parse(out.Attributes) : null;
+    },
+
+    async getHmrcSettings(businessId: string): Promise<HmrcSettingsItem | null> {
+      const out = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.hmrcSettings(businessId) }));
+      return out.Item ? HmrcSettingsItem.parse(out.Item) : null;
+    },
+
+    /** Set some of the settings, creating the item when missing. */
+    async updateHmrcSettings(
+      businessId: string,
+      changes: Partial<Pick<HmrcSettingsItem, 'confirmedVrn' | 'mode' | 'declaration'>>,
+      updatedAt: string,
+    ): Promise<void> {
+      const values: Record<string, unknown> = { ':e': 'hmrc-settings', ':b': businessId, ':u': updatedAt };
+      const sets = ['entity = :e', 'businessId = :b', 'updatedAt = :u'];
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === undefined) continue;
+        sets.push(`${name} = :${name}`);
+        values[`:${name}`] = value;
+      }
+      await db.doc.send(
+        new UpdateCommand({
+          TableName: db.table,
+          Key: keys.hmrcSettings(businessId),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ExpressionAttributeValues: values,
+        }),
+      );
+    },
+  };
+}
+export type HmrcRepository = ReturnType<typeof hmrcRepository>;
