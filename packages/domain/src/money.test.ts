@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatMoney,
+  MAX_PENCE,
+  moneyInputToPence,
+  parsePounds,
+  penceToInputText,
+  roundHalfDown,
+  roundHalfUp,
+  sanitiseMoneyInput,
+  toPounds,
+  truncateToPounds,
+} from './money';
+
+describe('parsePounds: pounds to integer pence, exactly', () => {
+  it('parses numbers that floating point multiplies wrongly', () => {
+    expect(2.01 * 100).not.toBe(201); // the trap
+    expect(parsePounds(2.01)).toBe(201);
+    expect(parsePounds(1.15)).toBe(115);
+    expect(parsePounds(4.35)).toBe(435);
+    expect(parsePounds(1234.5)).toBe(123450);
+    expect(parsePounds(0)).toBe(0);
+    expect(parsePounds(-0)).toBe(0);
+    expect(Object.is(parsePounds('-0.00'), 0)).toBe(true);
+    expect(parsePounds(-0.01)).toBe(-1);
+  });
+  it('parses typed text with £, commas, spaces and signs', () => {
+    expect(parsePounds('1,234.5')).toBe(123450);
+    expect(parsePounds('£12.30')).toBe(1230);
+    expect(parsePounds('-0.01')).toBe(-1);
+    expect(parsePounds('-£1,000')).toBe(-100000);
+    expect(parsePounds('£-7.5')).toBe(-750);
+    expect(parsePounds('+5')).toBe(500);
+    expect(parsePounds(' 12 ')).toBe(1200);
+    expect(parsePounds('.5')).toBe(50);
+    expect(parsePounds('12.')).toBe(1200);
+    expect(parsePounds('007.07')).toBe(707);
+  });
+  it('accepts the limits and refuses a penny beyond them', () => {
+    expect(parsePounds('9999999999999.99')).toBe(MAX_PENCE);
+    expect(parsePounds('-9,999,999,999,999.99')).toBe(-MAX_PENCE);
+    expect(parsePounds(9999999999999.99)).toBe(MAX_PENCE);
+    expect(() => parsePounds('10000000000000')).toThrow(RangeError);
+    expect(() => parsePounds('-10000000000000.00')).toThrow(RangeError);
+    expect(() => parsePounds(1e21)).toThrow(RangeError);
+  });
+  it('refuses more than 2 decimals and things that are not money', () => {
+    expect(() => parsePounds('1.234')).toThrow(RangeError);
+    expect(() => parsePounds(0.1 + 0.2)).toThrow(RangeError);
+    expect(() => parsePounds(1e-7)).toThrow(RangeError);
+    for (const bad of ['', '-', '.', 'abc', '1.2.3', '--1', '-£-1', '1-', '£', '12a'])
+      expect(() => parsePounds(bad), bad).toThrow(RangeError);
+    expect(() => parsePounds(Number.NaN)).toThrow(RangeError);
+    expect(() => parsePounds(Infinity)).toThrow(RangeError);
+  });
+});
+
+describe('toPounds', () => {
+  it('gives the double JSON writes as the two-decimal amount', () => {
+    expect(toPounds(201)).toBe(2.01);
+    expect(JSON.stringify(toPounds(201))).toBe('2.01');
+    expect(toPounds(-1)).toBe(-0.01);
+    expect(toPounds(MAX_PENCE)).toBe(9999999999999.99);
+    expect(() => toPounds(1.5)).toThrow(RangeError);
+  });
+  it('round-trips every penny of a sample through pounds', () => {
+    for (let p = -100_000; p <= 100_000; p += 7) expect(parsePounds(toPounds(p))).toBe(p);
+    for (const p of [MAX_PENCE, -MAX_PENCE, 123456789012345, 1, -1, 0]) expect(parsePounds(toPounds(p))).toBe(p);
+  });
+});
+
+describe('roundHalfUp and roundHalfDown: exact integer division', () => {
+  it('rounds halves away from zero (up) or toward zero (down), by magnitude', () => {
+    expect(roundHalfUp(5, 2)).toBe(3);
+    expect(roundHalfDown(5, 2)).toBe(2);
+    expect(roundHalfUp(-5, 2)).toBe(-3);
+    expect(roundHalfDown(-5, 2)).toBe(-2);
+    expect(roundHalfUp(5, -2)).toBe(-3);
+    expect(roundHalfUp(-5, -2)).toBe(3);
+    expect(roundHalfUp(1, 2)).toBe(1);
+    expect(roundHalfDown(1, 2)).toBe(0);
+    expect(Object.is(roundHalfDown(-1, 2), 0)).toBe(true);
+  });
+  it('rounds non-halves to the nearest either way', () => {
+    expect(roundHalfUp(7, 4)).toBe(2); // 1.75
+    expect(roundHalfDown(7, 4)).toBe(2);
+    expect(roundHalfUp(5, 4)).toBe(1); // 1.25
+    expect(roundHalfDown(5, 4)).toBe(1);
+    expect(roundHalfUp(2, 3)).toBe(1);
+    expect(roundHalfDown(2, 3)).toBe(1);
+    expect(roundHalfUp(1, 3)).toBe(0);
+    expect(roundHalfUp(-2, 3)).toBe(-1);
+    expect(roundHalfUp(6, 3)).toBe(2);
+  });
+  it('takes bigints beyond the safe range in the working and refuses unsafe results', () => {
+    expect(roundHalfUp(BigInt(MAX_PENCE) * 1000n + 500n, 1000n)).toBe(MAX_PENCE + 1);
+    expect(() => roundHalfUp(1.5, 1)).toThrow(RangeError);
+    expect(() => roundHalfUp(1, 0)).toThrow(RangeError);
+    expect(() => roundHalfUp(2n ** 60n, 1n)).toThrow(RangeError);
+  });
+});
+
+describe('formatMoney (SPEC §9)', () => {
+  it('writes £, thousands commas, 2 decimals and the sign as asked', () => {
+    expect(formatMoney(123456)).toBe('£1,234.56');
+    expect(formatMoney(-123456)).toBe('-£1,234.56');
+    expect(formatMoney(500, { sign: true })).toBe('+£5.00');
+    expect(formatMoney(-500, { sign: true })).toBe('-£5.00');
+    expect(formatMoney(0, { sign: true })).toBe('£0.00');
+    expect(formatMoney(-500, { sign: false })).toBe('£5.00');
+    expect(formatMoney(-1, { symbol: false })).toBe('-0.01');
+    expect(formatMoney(100000000)).toBe('£1,000,000.00');
+    expect(formatMoney(99999)).toBe('£999.99');
+    expect(formatMoney(MAX_PENCE)).toBe('£9,999,999,999,999.99');
+    expect(formatMoney(7)).toBe('£0.07');
+  });
+  it('writes input text without commas', () => {
+    expect(penceToInputText(123450)).toBe('1234.50');
+    expect(penceToInputText(-1)).toBe('-0.01');
+  });
+});
+
+describe('sanitiseMoneyInput (SPEC §5 Inputs)', () => {
+  it('keeps digits, one leading minus, one point and at most 2 decimals', () => {
+    expect(sanitiseMoneyInput('12.345')).toBe('12.34');
+    expect(sanitiseMoneyInput('1.2.3')).toBe('1.23');
+    expect(sanitiseMoneyInput('--5')).toBe('-5');
+    expect(sanitiseMoneyInput('5-5')).toBe('55');
+    expect(sanitiseMoneyInput('£1,234.56')).toBe('1234.56');
+    expect(sanitiseMoneyInput('-£1,234.5')).toBe('-1234.5');
+    expect(sanitiseMoneyInput('£-3')).toBe('-3');
+    expect(sanitiseMoneyInput('abc12x')).toBe('12');
+    expect(sanitiseMoneyInput('007.10')).toBe('7.10');
+  });
+  it('leaves partial entries alone while typing', () => {
+    for (const partial of ['', '-', '.', '-.', '12.', '-0.', '0.0']) expect(sanitiseMoneyInput(partial)).toBe(partial);
+  });
+  it('zeroes pence in pounds-only mode', () => {
+    expect(sanitiseMoneyInput('12.34', { poundsOnly: true })).toBe('12');
+    expect(sanitiseMoneyInput('-0.99', { poundsOnly: true })).toBe('-0');
+    expect(moneyInputToPence('12.34', { poundsOnly: true })).toBe(1200);
+  });
+  it('clamps to ±9999999999999.99', () => {
+    expect(sanitiseMoneyInput('9999999999999.99')).toBe('9999999999999.99');
+    expect(sanitiseMoneyInput('10000000000000')).toBe('9999999999999.99');
+    expect(sanitiseMoneyInput('-123456789012345.5')).toBe('-9999999999999.99');
+    expect(sanitiseMoneyInput('0000000000000012.5')).toBe('12.5');
+    expect(sanitiseMoneyInput('99999999999999', { poundsOnly: true })).toBe('9999999999999');
+  });
+  it('reads the input as pence, or null while there is no number', () => {
+    expect(moneyInputToPence('12.')).toBe(1200);
+    expect(moneyInputToPence('-0.5')).toBe(-50);
+    expect(moneyInputToPence('£2.01')).toBe(201);
+    for (const empty of ['', '-', '.', '-.', 'abc']) expect(moneyInputToPence(empty)).toBeNull();
+    expect(moneyInputToPence('1e5')).toBe(1500); // letters dropped: '15' pounds
+  });
+});
+
+describe('truncateToPounds (VAT boxes 6-9)', () => {
+  it('drops pence toward zero', () => {
+    expect(truncateToPounds(123499)).toBe(1234);
+    expect(truncateToPounds(-123499)).toBe(-1234);
+    expect(Object.is(truncateToPounds(-99), 0)).toBe(true);
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * Money (ARCHITECTURE "Money and dates", SPEC §5 "Inputs", §9 "Money").
+ *
+ * Amounts are integer pence everywhere in the domain and the database. Pounds appear only at the API
+ * edge (two decimals) and in what a person types or reads; they are converted here, exactly, by string
+ * arithmetic: never by multiplying a float by 100 (2.01 * 100 === 200.99999999999997).
+ *
+ * Rounding is always explicit: `roundHalfUp` and `roundHalfDown` divide two integers exactly (BigInt)
+ * and round the magnitude, then reapply the sign (HMRC practice), so -1.5p rounds half-up to -2p and
+ * half-down to -1p: a refund and a sale of the same size always round to the same number of pence.
+ */
+
+/** Integer pence. Only safe integers within ±MAX_PENCE are valid money. */
+export type Pence = number;
+
+/** SPEC §5: money is clamped to ±9999999999999.99 pounds. */
+export const MAX_POUNDS_TEXT = '9999999999999.99';
+export const MAX_PENCE: Pence = 999_999_999_999_999;
+
+const POUNDS_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+
+/**
+ * Pounds (a JSON number or typed text) to integer pence, exactly.
+ * Text may carry '£', thousands commas, spaces and a leading '+' or '-' (before or after '£'):
+ * '1,234.5' -> 123450, '£12.30' -> 1230, '-£0.01' -> -1.
+ * Throws RangeError when the value has more than 2 decimals, is beyond ±9999999999999.99 or is not a
+ * number at all.
+ */
+export function parsePounds(value: number | string): Pence {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new RangeError(`Not an amount of money: ${value}`);
+    // Shortest round-trip decimal: 2.01 -> '2.01', 0.1 + 0.2 -> '0.30000000000000004' (refused).
+    text = String(value);
+    if (/e/i.test(text)) throw new RangeError(`Not an amount in pounds and pence: ${text}`);
+  } else {
+    text = value.replace(/[\s,]/g, '');
+    // '£-12.30' and '-£12.30' both mean minus twelve pounds thirty.
+    text = text.replace(/^([+-]?)£([+-]?)/, (_m, a: string, b: string) => {
+      if (a && b) throw new RangeError(`Not an amount of money: ${value}`);
+      return a || b;
+    });
+  }
+  const match = POUNDS_PATTERN.exec(text);
+  if (!match) throw new RangeError(`Not an amount of money: ${String(value)}`);
+  const [, sign = '', whole = '', fraction = ''] = match;
+  if (whole === '' && fraction === '') throw new RangeError(`Not an amount of money: ${String(value)}`);
+  if (fraction.length > 2) throw new RangeError(`More than 2 decimal places: ${String(value)}`);
+  const digits = (whole.replace(/^0+/, '') || '0') + fraction.padEnd(2, '0');
+  if (digits.length > 16 || Number(digits) > MAX_PENCE) {
+    throw new RangeError(`Beyond ±${MAX_POUNDS_TEXT}: ${String(value)}`);
+  }
+  const pence = Number(digits);
+  return sign === '-' && pence !== 0 ? -pence : pence;
+}
+
+/** Integer pence to pounds for the API edge: 201 -> 2.01 (the double nearest 2.01, as JSON writes it). */
+export function toPounds(pence: Pence): number {
+  assertPence(pence);
+  // Integer division by 100 is correctly rounded, so this is exactly the double that '2.01' parses to.
+  return pence / 100;
+}
+
+/** Throws RangeError unless the value is valid money: a safe integer within ±MAX_PENCE. */
+export function assertPence(pence: number): asserts pence is Pence {
+  if (!Number.isSafeInteger(pence) || Math.abs(pence) > MAX_PENCE) {
+    throw new RangeError(`Not a whole number of pence within range: ${pence}`);
+  }
+}
+
+export function isPence(value: unknown): value is Pence {
+  return typeof value === 'number' && Number.isSafeInteger(value) && Math.abs(value) <= MAX_PENCE;
+}
+
+function toBigInt(value: bigint | number, what: string): bigint {
+  if (typeof value === 'bigint') return value;
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a safe integer: ${value}`);
+  return BigInt(value);
+}
+
+function roundDivision(numerator: bigint | number, denominator: bigint | number, halfUp: boolean): Pence {
+  const n = toBigInt(numerator, 'Numerator');
+  const d = toBigInt(denominator, 'Denominator');
+  if (d === 0n) throw new RangeError('Division by zero');
+  const negative = n < 0n !== d < 0n;
+  const a = n < 0n ? -n : n;
+  const b = d < 0n ? -d : d;
+  let q = a / b;
+  const twice = (a % b) * 2n;
+  if (twice > b || (twice === b && halfUp)) q += 1n;
+  const result = Number(negative ? -q : q);
+  if (!Number.isSafeInteger(result)) throw new RangeError('Result is beyond the safe integer range');
+  return result === 0 ? 0 : result; // never -0
+}
+
+/**
+ * numerator / denominator to the nearest integer, exactly; a half rounds away from zero
+ * (magnitude rounded up, sign reapplied): 5/2 -> 3, -5/2 -> -3, 7/4 -> 2, 1/3 -> 0.
+ */
+export function roundHalfUp(numerator: bigint | number, denominator: bigint | number): Pence {
+  return roundDivision(numerator, denominator, true);
+}
+
+/**
+ * numerator / denominator to the nearest integer, exactly; a half rounds toward zero
+ * (magnitude rounded down, sign reapplied): 5/2 -> 2, -5/2 -> -2, 7/4 -> 2, 2/3 -> 1.
+ */
+export function roundHalfDown(numerator: bigint | number, denominator: bigint | number): Pence {
+  return roundDivision(numerator, denominator, false);
+}
+
+/** Whole pounds, truncated toward zero (SPEC §5: VAT boxes 6-9 are whole numbers, truncated). */
+export function truncateToPounds(pence: Pence): number {
+  assertPence(pence);
+  const pounds = Math.trunc(pence / 100);
+  return pounds === 0 ? 0 : pounds;
+}
+
+export interface FormatMoneyOptions {
+  /**
+   * undefined (default): '-' before negative amounts only. true: also '+' before positive amounts
+   * (zero has no sign). false: no sign at all (the magnitude).
+   */
+  sign?: boolean;
+  /** '£' before the digits; default true. */
+  symbol?: boolean;
+}
+
+/** SPEC §9: '£1,234.56', '-£1,234.56', with sign: true '+£5.00'; symbol: false '1,234.56'. */
+export function formatMoney(pence: Pence, options: FormatMoneyOptions = {}): string {
+  assertPence(pence);
+  const magnitude = Math.abs(pence);
+  const whole = Math.floor(magnitude / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = String(magnitude % 100).padStart(2, '0');
+  let sign = '';
+  if (options.sign !== false) {
+    if (pence < 0) sign = '-';
+    else if (pence > 0 && options.sign === true) sign = '+';
+  }
+  return `${sign}${options.symbol === false ? '' : '£'}${whole}.${fraction}`;
+}
+
+/** Pounds as plain text for an input box: 123450 -> '1234.50', -1 -> '-0.01'. */
+export function penceToInputText(pence: Pence): string {
+  return formatMoney(pence, { symbol: false }).replace(/,/g, '');
+}
+
+export interface MoneyInputOptions {
+  /** SPEC §5: pounds-only mode zeroes pence: whatever follows the point is dropped ('12.34' -> '12'). */
+  poundsOnly?: boolean;
+}
+
+/**
+ * SPEC §5 "Inputs": what a money box keeps of what was typed or pasted. Digits, one minus (only as
+ * the first character), one point, at most 2 decimals (further digits dropped, not rounded); '£',
+ * commas and anything else removed; clamped to ±9999999999999.99. Partial entries that are on the way
+ * to a number ('', '-', '.', '-.', '12.') are kept as typed so typing is never fought.
+ */
+export function sanitiseMoneyInput(text: string, options: MoneyInputOptions = {}): string {
+  const trimmed = text.trim();
+  const negative = trimmed.replace(/^£/, '').startsWith('-');
+  let whole = '';
+  let fraction = '';
+  let seenPoint = false;
+  for (const ch of trimmed) {
+    if (ch >= '0' && ch <= '9') {
+      if (seenPoint) fraction += ch;
+      else whole += ch;
+    } else if (ch === '.' && !seenPoint) seenPoint = true;
+  }
+  fraction = fraction.slice(0, 2);
+  if (options.poundsOnly) {
+    seenPoint = false;
+    fraction = '';
+  }
+  const significant = whole.replace(/^0+(?=\d)/, '');
+  if (significant.length > 13) {
+    return `${negative ? '-' : ''}${options.poundsOnly ? MAX_POUNDS_TEXT.split('.')[0] : MAX_POUNDS_TEXT}`;
+  }
+  return `${negative ? '-' : ''}${significant}${seenPoint ? `.${fraction}` : ''}`;
+}
+
+/**
+ * The pence a sanitised money input stands for, or null while it holds no number yet
+ * ('', '-', '.', '-.'). '12.' -> 1200, '-0.5' -> -50.
+ */
+export function moneyInputToPence(text: string, options: MoneyInputOptions = {}): Pence | null {
+  const clean = sanitiseMoneyInput(text, options);
+  if (!/\d/.test(clean)) return null;
+  return parsePounds(clean.endsWith('.') ? clean.slice(0, -1) : clean);
+}

@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { categoryById } from './categories';
+import {
+  type CategoryLike,
+  applyVatSuggestion,
+  grossFromNet,
+  isCategorySelectable,
+  isIgnoredTransaction,
+  marginSchemeIncome,
+  netFromGross,
+  netToSend,
+  signedAmount,
+  suggestVatRateId,
+  vatFromGrossNet,
+} from './transaction-rules';
+import { TransactionType } from './transaction-types';
+import { STANDARD_RATE_ID, ZERO_RATE_ID } from './vat-rates';
+
+const income: CategoryLike = { saCategory: { income: true }, isNegative: null };
+const expense: CategoryLike = { saCategory: { income: false }, isNegative: null };
+const other: CategoryLike = { saCategory: null, isNegative: null };
+const { BUSINESS, BUSINESS_EU, UNRECONCILED, DISALLOWABLE, IGNORE, PERSONAL, MARGIN_SCHEME } = TransactionType;
+
+describe('signedAmount (SPEC §5 Transaction amounts)', () => {
+  const sign = (
+    amount: number,
+    category: CategoryLike | null,
+    isRefund = false,
+    transactionTypeId: number = BUSINESS,
+  ) => signedAmount({ amount, category, isRefund, transactionTypeId });
+
+  it('makes income positive and expenses negative', () => {
+    expect(sign(1000, income)).toBe(1000);
+    expect(sign(1000, expense)).toBe(-1000);
+    expect(sign(-1000, expense)).toBe(-1000);
+  });
+  it('keeps a negative input negative', () => {
+    expect(sign(-1000, income)).toBe(-1000);
+    expect(sign(-1, other)).toBe(-1);
+    expect(sign(-250, null)).toBe(-250);
+    expect(sign(250, null)).toBe(250);
+    expect(sign(250, other)).toBe(250);
+  });
+  it('flips a refund relative to the category income flag', () => {
+    expect(sign(1000, income, true)).toBe(-1000);
+    expect(sign(-1000, income, true)).toBe(-1000);
+    expect(sign(1000, expense, true)).toBe(1000);
+    expect(sign(-1000, expense, true)).toBe(1000);
+  });
+  it('ignores the refund flag for margin scheme and for categories with no SA category', () => {
+    expect(sign(1000, income, true, MARGIN_SCHEME)).toBe(1000);
+    expect(sign(1000, expense, true, MARGIN_SCHEME)).toBe(-1000);
+    expect(sign(1000, other, true)).toBe(1000);
+    expect(sign(-1000, other, true)).toBe(-1000);
+    expect(sign(1000, null, true)).toBe(1000);
+  });
+  it("lets a category's isNegative override everything", () => {
+    expect(signedAmount({ amount: 500, category: categoryById('drawings')!, transactionTypeId: IGNORE })).toBe(-500);
+    expect(signedAmount({ amount: -500, category: categoryById('capital-introduced')!, transactionTypeId: 1 })).toBe(
+      500,
+    );
+    expect(sign(500, { saCategory: { income: true }, isNegative: true }, false)).toBe(-500);
+    expect(sign(500, { saCategory: { income: false }, isNegative: false }, true)).toBe(500);
+  });
+  it('never gives -0', () => {
+    expect(Object.is(sign(0, expense), 0)).toBe(true);
+    expect(Object.is(sign(-0, income, true), 0)).toBe(true);
+  });
+});
+
+describe('netFromGross and grossFromNet: exact, half up', () => {
+  it('gets the half-penny cases floating point gets wrong', () => {
+    expect(Math.round((2.01 / 1.2) * 100) / 100).toBe(1.67); // floating point: 1.6749999...
+    expect(netFromGross(201, 20)).toBe(168); // 167.5p -> 168p
+    expect(netFromGross(-201, 20)).toBe(-168);
+    expect(netFromGross(3, 20)).toBe(3); // 2.5p -> 3p
+    expect(netFromGross(-3, 20)).toBe(-3);
+    expect(netFromGross(9, 20)).toBe(8); // 7.5p -> 8p
+    expect(netFromGross(1005, 5)).toBe(957); // 957.142..p
+    expect(netFromGross(2100, 5)).toBe(2000);
+    expect(netFromGross(12000, 20)).toBe(10000);
+    expect(netFromGross(12345, 0)).toBe(12345);
+    expect(netFromGross(0, 20)).toBe(0);
+  });
+  it('handles fractional rates exactly (17.5%, 12.5%, 16.5%)', () => {
+    expect(netFromGross(11750, 17.5)).toBe(10000);
+    expect(netFromGross(1, 17.5)).toBe(1); // 0.851p
+    expect(netFromGross(225, 12.5)).toBe(200);
+    expect(netFromGross(9, 12.5)).toBe(8);
+    expect(netFromGross(233, 16.5)).toBe(200); // 200.0p
+    expect(() => netFromGross(100, -1)).toThrow(RangeError);
+  });
+  it('works out gross from net, half up', () => {
+    expect(grossFromNet(10000, 20)).toBe(12000);
+    expect(grossFromNet(168, 20)).toBe(202); // 201.6p
+    expect(grossFromNet(1, 12.5)).toBe(1); // 1.125p
+    expect(grossFromNet(10, 5)).toBe(11); // 10.5p
+    expect(grossFromNet(-10, 5)).toBe(-11);
+    expect(grossFromNet(30, 5)).toBe(32); // 31.5p
+  });
+  it('takes VAT as the difference of magnitudes, never negative', () => {
+    expect(vatFromGrossNet(201, 168)).toBe(33);
+    expect(vatFromGrossNet(-201, -168)).toBe(33);
+    expect(vatFromGrossNet(-201, 168)).toBe(33);
+    expect(vatFromGrossNet(100, 150)).toBe(0);
+    expect(vatFromGrossNet(100, 100)).toBe(0);
+  });
+});
+
+describe('marginSchemeIncome: VAT on the margin, half down', () => {
+  it('charges VAT on the margin only', () => {
+    expect(marginSchemeIncome({ gross: 12000, purchasePrice: 6000, vatPercent: 20 })).toEqual({
+      margin: 6000,
+      net: 11000,
+      vat: 1000,
+    });
+  });
+  it('rounds a half penny of VAT down', () => {
+    // margin 3p at 20%: 0.5p VAT -> 0p; margin 9p: 1.5p -> 1p; margin 15p: 2.5p -> 2p.
+    expect(marginSchemeIncome({ gross: 1003, purchasePrice: 1000, vatPercent: 20 }).vat).toBe(0);
+    expect(marginSchemeIncome({ gross: 1009, purchasePrice: 1000, vatPercent: 20 }).vat).toBe(1);
+    expect(marginSchemeIncome({ gross: 1015, purchasePrice: 1000, vatPercent: 20 })).toEqual({
+      margin: 15,
+      net: 1013,
+      vat: 2,
+    });
+    // margin 10p: 1.666..p -> 2p (not a half, nearest)
+    expect(marginSchemeIncome({ gross: 1010, purchasePrice: 1000, vatPercent: 20 }).vat).toBe(2);
+    // 5% on £2.10 margin: 10p exactly
+    expect(marginSchemeIncome({ gross: 1210, purchasePrice: 1000, vatPercent: 5 }).vat).toBe(10);
+  });
+  it('charges no VAT on a loss or no margin', () => {
+    expect(marginSchemeIncome({ gross: 5000, purchasePrice: 6000, vatPercent: 20 })).toEqual({
+      margin: -1000,
+      net: 5000,
+      vat: 0,
+    });
+    expect(marginSchemeIncome({ gross: 6000, purchasePrice: 6000, vatPercent: 20 }).vat).toBe(0);
+  });
+  it('treats a missing purchase price as nothing paid', () => {
+    expect(marginSchemeIncome({ gross: 1200, purchasePrice: null, vatPercent: 20 })).toEqual({
+      margin: 1200,
+      net: 1000,
+      vat: 200,
+    });
+  });
+});
+
+describe('suggestVatRateId', () => {
+  const suggest = (over: Partial<Parameters<typeof suggestVatRateId>[0]>) =>
+    suggestVatRateId({
+      category: expense,
+      transactionTypeId: BUSINESS,
+      isIncome: false,
+      amount: 1000,
+      purchasePrice: null,
+      ...over,
+    });
+  it('suggests zero for zero-VAT categories', () => {
+    expect(suggest({ category: other })).toBe(ZERO_RATE_ID);
+    expect(suggest({ category: categoryById('ignore')! })).toBe(ZERO_RATE_ID);
+    expect(suggest({ category: categoryById('transfer')! })).toBe(ZERO_RATE_ID);
+    expect(suggest({ category: categoryById('stock')! })).toBe(STANDARD_RATE_ID);
+  });
+  it('suggests zero for EU business income only', () => {
+    expect(suggest({ category: income, isIncome: true, transactionTypeId: BUSINESS_EU })).toBe(ZERO_RATE_ID);
+    expect(suggest({ transactionTypeId: BUSINESS_EU })).toBe(STANDARD_RATE_ID);
+  });
+  it('suggests standard for margin scheme income with a margin or a missing value, else zero', () => {
+    const m = { category: income, isIncome: true, transactionTypeId: MARGIN_SCHEME };
+    expect(suggest({ ...m, amount: 12000, purchasePrice: 6000 })).toBe(STANDARD_RATE_ID);
+    expect(suggest({ ...m, amount: 6001, purchasePrice: 6000 })).toBe(STANDARD_RATE_ID);
+    expect(suggest({ ...m, amount: 6000, purchasePrice: 6000 })).toBe(ZERO_RATE_ID);
+    expect(suggest({ ...m, amount: 5000, purchasePrice: 6000 })).toBe(ZERO_RATE_ID);
+    expect(suggest({ ...m, amount: null, purchasePrice: 6000 })).toBe(STANDARD_RATE_ID);
+    expect(suggest({ ...m, amount: 5000, purchasePrice: null })).toBe(STANDARD_RATE_ID);
+  });
+  it('reverts to standard when the condition ends, unless a rate was picked by hand', () => {
+    const first = suggest({ category: other });
+    const next = suggest({ category: expense });
+    expect(applyVatSuggestion({ currentId: first, previousSuggestionId: first, suggestionId: next })).toBe(
+      STANDARD_RATE_ID,
+    );
+    expect(applyVatSuggestion({ currentId: 'reduced', previousSuggestionId: first, suggestionId: next })).toBe(
+      'reduced',
+    );
+    expect(applyVatSuggestion({ currentId: null, previousSuggestionId: null, suggestionId: ZERO_RATE_ID })).toBe(
+      ZERO_RATE_ID,
+    );
+  });
+});
+
+describe('isCategorySelectable', () => {
+  const c = { id: 'c', startDate: '2024-04-06', endDate: '2025-04-06' };
+  it('is open from startDate (inclusive) to endDate (exclusive)', () => {
+    expect(isCategorySelectable(c, '2024-04-05')).toBe(false);
+    expect(isCategorySelectable(c, '2024-04-06')).toBe(true);
+    expect(isCategorySelectable(c, '2025-04-05')).toBe(true);
+    expect(isCategorySelectable(c, '2025-04-06')).toBe(false);
+    expect(isCategorySelectable({ ...c, endDate: null }, '2099-01-01')).toBe(true);
+  });
+  it('keeps the selected category selectable', () => {
+    expect(isCategorySelectable(c, '2026-01-01', 'c')).toBe(true);
+    expect(isCategorySelectable(c, '2026-01-01', 'other')).toBe(false);
+  });
+});
+
+describe('isIgnoredTransaction', () => {
+  it('ignores unreconciled, disallowable, personal and ignore types', () => {
+    for (const t of [UNRECONCILED, DISALLOWABLE, PERSONAL, IGNORE])
+      expect(isIgnoredTransaction({ transactionTypeId: t, category: income })).toBe(true);
+    for (const t of [BUSINESS, BUSINESS_EU, MARGIN_SCHEME])
+      expect(isIgnoredTransaction({ transactionTypeId: t, category: expense })).toBe(false);
+  });
+  it('ignores categories with no SA category, ignore categories and no category', () => {
+    expect(isIgnoredTransaction({ transactionTypeId: BUSINESS, category: other })).toBe(true);
+    expect(isIgnoredTransaction({ transactionTypeId: BUSINESS, category: categoryById('opening-balance') })).toBe(true);
+    expect(isIgnoredTransaction({ transactionTypeId: BUSINESS, category: null })).toBe(true);
+    expect(isIgnoredTransaction({ transactionTypeId: BUSINESS, category: categoryById('sales') })).toBe(false);
+  });
+});
+
+describe('netToSend', () => {
+  const base = { gross: 201, vatPercent: 20, transactionTypeId: BUSINESS, isIncome: true };
+  it('sends the net only when adjusted by hand', () => {
+    expect(netToSend({ ...base, net: 168 })).toBeNull();
+    expect(netToSend({ ...base, net: 167 })).toBe(167);
+    expect(netToSend({ ...base, gross: -201, net: 168 })).toBeNull();
+    expect(netToSend({ ...base, net: null })).toBeNull();
+  });
+  it('never sends it for margin scheme income', () => {
+    expect(netToSend({ ...base, transactionTypeId: MARGIN_SCHEME, net: 100 })).toBeNull();
+    expect(netToSend({ ...base, transactionTypeId: MARGIN_SCHEME, isIncome: false, net: 100 })).toBe(100);
+  });
+});
