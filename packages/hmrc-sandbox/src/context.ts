@@ -1,0 +1,24 @@
+/** What every handler gets: the state, the resolved options and the short-lived sign-in journeys. */
+import type { ResolvedOptions } from './options';
+import type { SandboxState } from './state';
+
+export interface Journey {
+  clientId: string;
+  redirectUri: string;
+  scope: string[];
+  state: string | null;
+  codeChallenge: string | null;
+  /** Set once the test user has signed in. */
+  userId: string | null;
+  expiresAt: number;
+}
+
+export interface SandboxContext {
+  state: SandboxState;
+  options: ResolvedOptions;
+  journeys: Map<string, Journey>;
+  nowMs(): number;
+}
+
+/** Scopes an application may ask for in this emulator. */
+export const KNOWN_SCOPES = new Set(['read:vat', 'write:vat', 'hello']);

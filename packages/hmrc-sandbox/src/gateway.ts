@@ -1,0 +1,75 @@
+/**
+ * HMRC's API platform in front of every API: Accept header, bearer token, token type and scope,
+ * checked in the order of the reference's §9.2 (after the route itself is matched). Bodies are the
+ * platform's `{code, message}` ([REFGUIDE], [GW2016]); they carry no X-CorrelationId.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson } from './http';
+import { hashToken, type AccessToken, type SandboxState } from './state';
+
+export const GATEWAY_ERRORS = {
+  acceptHeaderInvalid: { code: 'ACCEPT_HEADER_INVALID', message: 'The accept header is missing or invalid' },
+  missingCredentials: { code: 'MISSING_CREDENTIALS', message: 'Authentication information is not provided' },
+  invalidCredentials: { code: 'INVALID_CREDENTIALS', message: 'Invalid Authentication information provided' },
+  incorrectTokenType: {
+    code: 'INCORRECT_ACCESS_TOKEN_TYPE',
+    message: 'The access token type used is not supported when invoking the API',
+  },
+  invalidScope: {
+    code: 'INVALID_SCOPE',
+    message: 'Cannot access the required resource. Ensure this token has all the required scopes.',
+  },
+  notFound: {
+    code: 'MATCHING_RESOURCE_NOT_FOUND',
+    message: 'A resource with the name in the request can not be found in the API',
+  },
+} as const;
+
+export interface GatewayRule {
+  /** The API version the Accept header must name (`application/vnd.hmrc.<v>+json`). */
+  version: '1.0' | '2.0';
+  /** user: a token from the authorisation-code grant; application: any valid token. */
+  access: 'user' | 'application';
+  /** A scope the token must hold. */
+  scope?: string;
+}
+
+const ACCEPT = /application\/vnd\.hmrc\.(\d\.\d)\+json/;
+
+export function acceptVersion(req: IncomingMessage): string | null {
+  return ACCEPT.exec(req.headers.accept ?? '')?.[1] ?? null;
+}
+
+/** The token the request carries, or null after answering with the platform's error. */
+export function gateway(
+  req: IncomingMessage,
+  res: ServerResponse,
+  state: SandboxState,
+  now: number,
+  rule: GatewayRule,
+): AccessToken | null {
+  if (acceptVersion(req) !== rule.version) {
+    sendJson(res, 406, GATEWAY_ERRORS.acceptHeaderInvalid);
+    return null;
+  }
+  const header = req.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!header.trim()) {
+    sendJson(res, 401, GATEWAY_ERRORS.missingCredentials);
+    return null;
+  }
+  const token = match ? state.accessTokens.get(hashToken(match[1]!)) : undefined;
+  if (!token || token.expiresAt <= now) {
+    sendJson(res, 401, GATEWAY_ERRORS.invalidCredentials);
+    return null;
+  }
+  if (rule.access === 'user' && token.userId === null) {
+    sendJson(res, 401, GATEWAY_ERRORS.incorrectTokenType);
+    return null;
+  }
+  if (rule.scope && !token.scope.includes(rule.scope)) {
+    sendJson(res, 403, GATEWAY_ERRORS.invalidScope);
+    return null;
+  }
+  return token;
+}

@@ -1,0 +1,88 @@
+/**
+ * `@bk/hmrc-sandbox`: a local emulator of HMRC's sandbox, written from HMRC's published definitions
+ * (shared/reference/hmrc) and importing nothing from the product. See README.md.
+ *
+ * @example
+ * const sandbox = await startHmrcSandbox({ port: 0, seedUser: true, quiet: true });
+ * // sandbox.url -> http://127.0.0.1:PORT; sign in as LOCAL_SEED_USER on sandbox.url + '/oauth/authorize?...'
+ * await sandbox.stop();
+ */
+import type { AddressInfo } from 'node:net';
+import type { Journey, SandboxContext } from './context';
+import { LOCAL_SEED_USER, resolveOptions, type HmrcSandboxOptions, type SeedUser } from './options';
+import { createSandboxServer } from './server';
+import { SandboxState } from './state';
+import { createTestUser } from './test-users/create-test-user';
+
+export {
+  LOCAL_CLIENT,
+  LOCAL_SEED_USER,
+  HMRC_LIFETIMES,
+  type HmrcSandboxOptions,
+  type SandboxClient,
+  type SeedUser,
+} from './options';
+export { validateFraudHeaders, type FphResult, type FphItem } from './fph/validate';
+export { isValidVrn } from './test-users/vrn';
+
+export interface HmrcSandbox {
+  /** Base URL of every endpoint (API, /oauth/authorize, /oauth/token), no trailing slash. */
+  url: string;
+  stop(): Promise<void>;
+  /** A new organisation test user enrolled for MTD VAT, as the Create Test User API makes. */
+  createTestUser(): Promise<SeedUser>;
+  /** Revoke every grant: each refresh token then fails with invalid_grant (access tokens live on until expiry). */
+  revokeRefreshTokens(): void;
+  /** Expire every access token now (the next API call gets 401 INVALID_CREDENTIALS). */
+  expireAccessTokens(): void;
+  /** The ready test user, when options.seedUser was given. */
+  seedUser: SeedUser | null;
+}
+
+export async function startHmrcSandbox(options: HmrcSandboxOptions = {}): Promise<HmrcSandbox> {
+  const resolved = resolveOptions(options);
+  const state = new SandboxState(resolved.dataFile);
+  const ctx: SandboxContext = {
+    state,
+    options: resolved,
+    journeys: new Map<string, Journey>(),
+    nowMs: () => resolved.now().getTime(),
+  };
+  let seedUser: SeedUser | null = null;
+  if (options.seedUser) {
+    const seed = options.seedUser === true ? LOCAL_SEED_USER : options.seedUser;
+    const existing = state.users.get(seed.userId);
+    if (!existing || existing.password !== seed.password || existing.vrn !== seed.vrn) {
+      createTestUser(state, { ...seed, mtdVat: true, now: resolved.now() });
+    }
+    seedUser = { ...seed };
+  }
+  const server = createSandboxServer(ctx);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : '127.0.0.1';
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    seedUser,
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+    createTestUser: async () => {
+      const user = createTestUser(state, { mtdVat: true, now: resolved.now() });
+      return { userId: user.userId, password: user.password, vrn: user.vrn! };
+    },
+    revokeRefreshTokens: () => {
+      for (const grant of state.grants.values()) grant.revoked = true;
+      state.save();
+    },
+    expireAccessTokens: () => {
+      for (const token of state.accessTokens.values()) token.expiresAt = 0;
+      state.save();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * The emulator's one HTTP server: every HMRC host on one origin (reference §9.1). Routes:
+ * /oauth/authorize (+ sign-in and grant pages), /oauth/token, /organisations/vat/{vrn}/...,
+ * /organisations/vat/check-vat-number/lookup/..., /create-test-user/..., and
+ * /test/fraud-prevention-headers/validate. Anything else is the platform's 404.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { handleCheckVatNumber } from './check-vat-number';
+import type { SandboxContext } from './context';
+import { validateFraudHeaders } from './fph/validate';
+import { gateway, GATEWAY_ERRORS } from './gateway';
+import { BodyTooLargeError, sendJson } from './http';
+import { getAuthorize, getGrant, getStylesheet, postGrant, postSignIn } from './oauth/authorize';
+import { postToken } from './oauth/token';
+import { handleCreateTestUser } from './test-users/routes';
+import { handleVat, matchVatPath } from './vat/routes';
+
+async function route(ctx: SandboxContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+  const { pathname } = url;
+  const method = req.method ?? 'GET';
+  if (pathname === '/oauth/authorize' && method === 'GET') return getAuthorize(ctx, url, res);
+  if (pathname === '/oauth/authorize/sign-in' && method === 'POST') return postSignIn(ctx, req, res);
+  if (pathname === '/oauth/authorize/grant' && method === 'GET') return getGrant(ctx, url, res);
+  if (pathname === '/oauth/authorize/grant' && method === 'POST') return postGrant(ctx, req, res);
+  if (pathname === '/oauth/assets/style.css' && method === 'GET') return getStylesheet(res);
+  if (pathname === '/oauth/token' && method === 'POST') return postToken(ctx, req, res);
+  if (pathname.startsWith('/organisations/vat/check-vat-number/')) return handleCheckVatNumber(ctx, req, res, pathname);
+  if (pathname.startsWith('/create-test-user/')) return handleCreateTestUser(ctx, req, res, pathname);
+  if (pathname === '/test/fraud-prevention-headers/validate' && method === 'GET') {
+    if (!gateway(req, res, ctx.state, ctx.nowMs(), { version: '1.0', access: 'application' })) return;
+    return sendJson(res, 200, validateFraudHeaders(req.headers));
+  }
+  const vat = matchVatPath(pathname);
+  if (vat) return handleVat(ctx, req, res, url, vat);
+  sendJson(res, 404, GATEWAY_ERRORS.notFound);
+}
+
+export function createSandboxServer(ctx: SandboxContext): Server {
+  return createServer((req, res) => {
+    const started = Date.now();
+    if (!ctx.options.quiet) {
+      res.on('finish', () => {
+        // Path only: query strings of /oauth/authorize and redirects may carry state; never log tokens.
+        const path = (req.url ?? '').split('?')[0];
+        process.stdout.write(`hmrc-sandbox ${req.method} ${path} ${res.statusCode} ${Date.now() - started}ms\n`);
+      });
+    }
+    route(ctx, req, res).catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof BodyTooLargeError) {
+        sendJson(res, 413, { code: 'REQUEST_ENTITY_TOO_LARGE', message: 'Request body too large' });
+        return;
+      }
+      process.stderr.write(
+        `hmrc-sandbox: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+      sendJson(res, 500, { code: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred' });
+    });
+  });
+}
