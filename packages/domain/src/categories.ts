@@ -6,6 +6,7 @@ import {
   type SaCategoryData,
   type SaCategoryId,
 } from './reference/categories';
+import { isCategorySelectable } from './transaction-rules';
 
 export { CATEGORIES_VERSION, CATEGORY_BOXES_TAX_YEAR };
 export type { SaCategoryId };
@@ -69,10 +70,27 @@ export const CATEGORIES: readonly Category[] = CATEGORY_DATA.map((c): Category =
     disallowable,
     zeroVat: !sa || ignore,
     capitalGoods: c.capitalGoods === true,
-    group: sa ? (sa.income ? 'Income' : 'Expense') : 'Other',
+    group: categoryGroup({ saCategory: sa ?? null }),
     help: c.help,
   };
 });
+
+/** The picker group of any category shape (domain or API): Income, Expense or Other. */
+export function categoryGroup(category: { readonly saCategory: { readonly income: boolean } | null }): CategoryGroup {
+  if (!category.saCategory) return 'Other';
+  return category.saCategory.income ? 'Income' : 'Expense';
+}
+
+/**
+ * The categories a picker offers on a day, by group (SPEC §2 groups Income, Expense, Other): those
+ * selectable today plus the one already selected (SPEC §5).
+ */
+export function selectableCategoriesByGroup<
+  C extends Parameters<typeof isCategorySelectable>[0] & Parameters<typeof categoryGroup>[0],
+>(categories: readonly C[], today: string, selectedId?: string | null): { group: CategoryGroup; categories: C[] }[] {
+  const offered = categories.filter((c) => isCategorySelectable(c, today, selectedId));
+  return CATEGORY_GROUPS.map((group) => ({ group, categories: offered.filter((c) => categoryGroup(c) === group) }));
+}
 
 export function categoryById(id: string | null | undefined): Category | undefined {
   return id == null ? undefined : CATEGORIES.find((c) => c.id === id);

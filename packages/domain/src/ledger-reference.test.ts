@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, categoryById, SA_CATEGORIES, toCategoryDto } from './categories';
+import {
+  CATEGORIES,
+  categoryById,
+  categoryGroup,
+  SA_CATEGORIES,
+  selectableCategoriesByGroup,
+  toCategoryDto,
+} from './categories';
 import {
   DEFAULT_TRANSACTION_TYPE_ID,
   TRANSACTION_TYPES,
@@ -118,5 +125,33 @@ describe('categories', () => {
       ignore: false,
       isNegative: null,
     });
+  });
+});
+
+describe('category pickers', () => {
+  const list = [
+    { id: 'a', startDate: '2000-01-01', endDate: null, saCategory: { income: true } },
+    { id: 'b', startDate: '2000-01-01', endDate: '2024-04-06', saCategory: { income: false } },
+    { id: 'c', startDate: '2030-01-01', endDate: null, saCategory: null },
+    { id: 'd', startDate: '2000-01-01', endDate: null, saCategory: null },
+  ];
+  it('groups what is selectable today, keeping the selected one', () => {
+    const ids = (g: ReturnType<typeof selectableCategoriesByGroup>) =>
+      g.map((x) => [x.group, x.categories.map((c) => c.id)]);
+    expect(ids(selectableCategoriesByGroup(list, '2025-01-01'))).toEqual([
+      ['Income', ['a']],
+      ['Expense', []],
+      ['Other', ['d']],
+    ]);
+    expect(ids(selectableCategoriesByGroup(list, '2025-01-01', 'b'))).toEqual([
+      ['Income', ['a']],
+      ['Expense', ['b']],
+      ['Other', ['d']],
+    ]);
+    expect(categoryGroup({ saCategory: null })).toBe('Other');
+  });
+  it('offers every built-in category today', () => {
+    const total = selectableCategoriesByGroup(CATEGORIES, '2026-11-22').reduce((n, g) => n + g.categories.length, 0);
+    expect(total).toBe(CATEGORIES.length);
   });
 });

@@ -98,6 +98,19 @@ describe('netFromGross and grossFromNet: exact, half up', () => {
     expect(grossFromNet(-10, 5)).toBe(-11);
     expect(grossFromNet(30, 5)).toBe(32); // 31.5p
   });
+  it('keeps net and gross consistent for every amount up to £200 at each rate', () => {
+    const wrong: string[] = [];
+    for (const rate of [20, 5, 0, 17.5, 12.5, 16.5]) {
+      for (let gross = 0; gross <= 20_000; gross++) {
+        const net = netFromGross(gross, rate);
+        // the nearest penny: net x (1 + rate) is within half a penny (scaled by 100) of the gross
+        const off = Math.abs(net * (100 + rate) - gross * 100);
+        if (off > (100 + rate) / 2 + 1e-9 || net > gross || netFromGross(-gross, rate) !== (net === 0 ? 0 : -net))
+          wrong.push(`${gross}p at ${rate}%`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
   it('takes VAT as the difference of magnitudes, never negative', () => {
     expect(vatFromGrossNet(201, 168)).toBe(33);
     expect(vatFromGrossNet(-201, -168)).toBe(33);
