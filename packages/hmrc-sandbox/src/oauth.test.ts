@@ -202,7 +202,7 @@ describe('token endpoint', () => {
       'refresh_token is invalid',
     ],
   ])("answers %j with HMRC's error", async (fields, status, error, description) => {
-    const response = await postToken(sandbox, fields as Record<string, string>);
+    const response = await postToken(sandbox, fields);
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ error, error_description: description });
   });
