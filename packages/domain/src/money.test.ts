@@ -67,6 +67,16 @@ describe('toPounds', () => {
     for (let p = -100_000; p <= 100_000; p += 7) expect(parsePounds(toPounds(p))).toBe(p);
     for (const p of [MAX_PENCE, -MAX_PENCE, 123456789012345, 1, -1, 0]) expect(parsePounds(toPounds(p))).toBe(p);
   });
+  it('reads back what formatMoney and the input text write', () => {
+    const wrong: number[] = [];
+    for (let p = -2_000_000; p <= 2_000_000; p += 997) {
+      for (const text of [formatMoney(p), formatMoney(p, { sign: true }), penceToInputText(p)])
+        if (parsePounds(text) !== p || moneyInputToPence(text) !== p) wrong.push(p);
+    }
+    expect(wrong).toEqual([]);
+    expect(parsePounds(formatMoney(MAX_PENCE))).toBe(MAX_PENCE);
+    expect(moneyInputToPence(formatMoney(-MAX_PENCE))).toBe(-MAX_PENCE);
+  });
 });
 
 describe('roundHalfUp and roundHalfDown: exact integer division', () => {

@@ -11,6 +11,7 @@ import {
   netToSend,
   signedAmount,
   suggestVatRateId,
+  transactionNetAndVat,
   vatFromGrossNet,
 } from './transaction-rules';
 import { TransactionType } from './transaction-types';
@@ -244,5 +245,33 @@ describe('netToSend', () => {
   it('never sends it for margin scheme income', () => {
     expect(netToSend({ ...base, transactionTypeId: MARGIN_SCHEME, net: 100 })).toBeNull();
     expect(netToSend({ ...base, transactionTypeId: MARGIN_SCHEME, isIncome: false, net: 100 })).toBe(100);
+  });
+});
+
+describe('transactionNetAndVat', () => {
+  const t = (over: Partial<Parameters<typeof transactionNetAndVat>[0]>) =>
+    transactionNetAndVat({
+      gross: 201,
+      net: null,
+      vatPercent: 20,
+      transactionTypeId: BUSINESS,
+      isIncome: true,
+      ...over,
+    });
+  it('works the net out from the gross unless it was given', () => {
+    expect(t({})).toEqual({ net: 168, vat: 33 });
+    expect(t({ gross: -201, isIncome: false })).toEqual({ net: -168, vat: 33 });
+    expect(t({ net: 150 })).toEqual({ net: 150, vat: 51 });
+    expect(t({ gross: -201, net: 150, isIncome: false })).toEqual({ net: -150, vat: 51 });
+    expect(t({ net: 300 })).toEqual({ net: 300, vat: 0 });
+    expect(t({ vatPercent: 0 })).toEqual({ net: 201, vat: 0 });
+  });
+  it('uses the margin for margin scheme income and ignores a net sent with it', () => {
+    expect(t({ transactionTypeId: MARGIN_SCHEME, gross: 12000, purchasePrice: 6000, net: 1 })).toEqual({
+      net: 11000,
+      vat: 1000,
+    });
+    expect(t({ transactionTypeId: MARGIN_SCHEME, gross: 5000, purchasePrice: 6000 })).toEqual({ net: 5000, vat: 0 });
+    expect(t({ transactionTypeId: MARGIN_SCHEME, isIncome: false, gross: -12000 })).toEqual({ net: -10000, vat: 2000 });
   });
 });

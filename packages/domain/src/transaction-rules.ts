@@ -98,6 +98,35 @@ export function marginSchemeIncome(input: {
 }
 
 /**
+ * The net and VAT of any transaction, as stored and shown:
+ * - margin scheme income: `marginSchemeIncome` (the net sent by hand is ignored, SPEC §5);
+ * - otherwise the net given by hand (taking the sign of the gross), or net from gross; VAT is
+ *   |gross| - |net|, or 0 when the net exceeds the gross.
+ * transactionNetAndVat({ gross: -201, net: null, vatPercent: 20, transactionTypeId: 1, isIncome: false })
+ *   -> { net: -168, vat: 33 }
+ */
+export function transactionNetAndVat(input: {
+  gross: Pence;
+  net: Pence | null | undefined;
+  vatPercent: number;
+  transactionTypeId: number;
+  isIncome: boolean;
+  purchasePrice?: Pence | null;
+}): { net: Pence; vat: Pence } {
+  if (input.transactionTypeId === TransactionType.MARGIN_SCHEME && input.isIncome) {
+    const { net, vat } = marginSchemeIncome({
+      gross: input.gross,
+      purchasePrice: input.purchasePrice,
+      vatPercent: input.vatPercent,
+    });
+    return { net, vat };
+  }
+  let net = input.net == null ? netFromGross(input.gross, input.vatPercent) : Math.abs(input.net);
+  if (input.gross < 0 && net > 0) net = -net;
+  return { net, vat: vatFromGrossNet(input.gross, net) };
+}
+
+/**
  * The VAT rate to suggest (SPEC §5):
  * - zero rate for zero-VAT categories (no self-assessment line, or ignored);
  * - zero rate for EU business income;
