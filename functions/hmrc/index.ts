@@ -1,8 +1,21 @@
 import { createApi } from '../shared/api/create-api';
 import { config } from '../shared/config';
+import { completeHmrcLogin, hmrcDetails, saveVrn, startHmrcLogin } from './link';
+import { checkVrn, financialDetails, liabilities, obligations, payments, penalties } from './vat';
 
-/** HMRC (SPEC §7 "Tax authority"); the flags come from configuration. */
+/** HMRC (SPEC §7 "Tax authority"): sign-in, VAT number, and the VAT information calls. */
 export const handler = createApi('hmrc', {
+  hmrcLogin: async ({ query }, ctx) => startHmrcLogin(ctx, query.returnName),
+  hmrcAuth: async ({ body }, ctx) => completeHmrcLogin(ctx, body),
+  hmrcDetails: async (_input, ctx) => hmrcDetails(ctx.business!.id),
+  hmrcVrn: async ({ body }, ctx) => saveVrn(ctx, body.vrn),
+  hmrcVrnCheck: async ({ params }, ctx) => checkVrn(ctx, params.vrn),
+  hmrcObligations: async ({ body, query }, ctx) => obligations(ctx, body, query.govTestScenario),
+  hmrcPayments: async ({ body, query }, ctx) => payments(ctx, body, query.govTestScenario),
+  hmrcLiabilities: async ({ body, query }, ctx) => liabilities(ctx, body, query.govTestScenario),
+  hmrcPenalties: async ({ query }, ctx) => penalties(ctx, query.govTestScenario),
+  hmrcFinancialDetails: async ({ body, query }, ctx) =>
+    financialDetails(ctx, body.penaltyChargeReference, query.govTestScenario),
   hmrcPenaltiesEnabled: async () => config().FEATURE_PENALTIES,
   hmrcVatRemindersSilentMode: async () => config().FEATURE_VAT_REMINDERS_SILENT,
 });

@@ -59,6 +59,30 @@ const ConfigSchema = z
     PLACES_API_KEY: z.string().min(1).optional(),
     /** Secrets Manager secret holding the Google Places API key (deployed stages; read at first use). */
     PLACES_API_KEY_SECRET_NAME: z.string().min(1).optional(),
+    /**
+     * Which HMRC the functions talk to (docs/hmrc.md): the local emulator (packages/hmrc-sandbox),
+     * HMRC's sandbox, or production. Gov-Test-Scenario is passed on only to the first two.
+     */
+    HMRC_MODE: z.enum(['local', 'sandbox', 'production']).default('local'),
+    /** HMRC API origin; defaults by mode (sandbox and production hosts); for `local` the emulator's address. */
+    HMRC_API_BASE_URL: z.string().url().optional(),
+    /** Origin of HMRC's sign-in page `/oauth/authorize`; defaults by mode (`local`: the API origin). */
+    HMRC_AUTHORISE_ORIGIN: z.string().url().optional(),
+    /** Redirect URI registered with HMRC. @default `${APP_URL}/` */
+    HMRC_REDIRECT_URI: z.string().url().optional(),
+    /** OAuth client id and secret themselves (locally and in tests); in AWS see HMRC_CLIENT_SECRET_NAME. */
+    HMRC_CLIENT_ID: z.string().min(1).optional(),
+    HMRC_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Secrets Manager secret holding `{"clientId": "...", "clientSecret": "..."}` (deployed stages). */
+    HMRC_CLIENT_SECRET_NAME: z.string().min(1).optional(),
+    /** KMS key (id, ARN or alias) for the envelope encryption of stored HMRC tokens (deployed stages). */
+    HMRC_TOKEN_KMS_KEY_ID: z.string().min(1).optional(),
+    /** Local stand-in for KMS: a 32-byte key file, created on first use (mode 0600). */
+    HMRC_TOKEN_KEY_FILE: z.string().min(1).default('.data/hmrc-token.key'),
+    /** Public IP of our edge as the browser sees it (Gov-Vendor-Public-IP, Gov-Vendor-Forwarded). */
+    HMRC_VENDOR_PUBLIC_IP: z.string().min(1).optional(),
+    /** Give up on one HMRC request after this many ms. */
+    HMRC_TIMEOUT_MS: z.coerce.number().int().min(1000).max(25_000).default(10_000),
     /** Lambda function names of the background jobs (CDK sets them; locally the job's folder name). */
     JOB_FUNCTION_DELETE_ACCOUNT: z.string().min(1).default('delete-account'),
     JOB_FUNCTION_DELETE_BUSINESS: z.string().min(1).default('delete-business'),

@@ -5,7 +5,8 @@ import { seedUser } from '../support/seed';
 import { eventually, expectPath, useBrowser } from './support/browser';
 
 const browser = useBrowser();
-const LATER = 'This part of the product is coming in a later release';
+/** hmrc/auth refuses a code that comes back without the `state` of a sign-in this session started. */
+const NO_STATE = 'The answer from HMRC did not match your sign-in request. Please sign in to HMRC again';
 
 /** Pick the (only) business from the business menu: a real action whose reply a test can shape. */
 async function switchBusiness(page: Page, businessName: string): Promise<void> {
@@ -23,9 +24,9 @@ describe('notifications (SPEC §4, §8)', () => {
     const { token } = await seedUser({ withBusiness: true });
     const page = await browser.open({ token });
     await page.clock.install();
-    // The way back from HMRC: the code goes to hmrc/auth, which is not built yet (501).
+    // The way back from HMRC: the code goes to hmrc/auth, which refuses it without a matching state.
     await page.goto('/app/?code=test-code&returnName=Vat');
-    const notice = page.getByRole('alert').getByText(LATER);
+    const notice = page.getByRole('alert').getByText(NO_STATE);
     await eventually(() => notice.isVisible()).toBe(true);
     await expectPath(page, '/app/home');
     await page.clock.fastForward(3_000);

@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import { HmrcApiError, HmrcOAuthError, HmrcReauthoriseError, HmrcUnavailableError } from '@bk/hmrc';
+import { describe, expect, it, vi } from 'vitest';
+import { parseConfig } from '../shared/config';
+import type { AppError} from '../shared/errors';
+import { ValidationError } from '../shared/errors';
+import { fromHmrcError, HmrcSignInRequiredError } from './errors';
+import { HmrcNotConfiguredError, hmrcSettings, requestFraudHeaders, SERVER_VERSION } from './service';
+import { dateRangeErrors } from './vat';
+
+const env = { TABLE_NAME: 't', APP_URL: 'https://app.example.com/app' };
+// The logger reads the process config; keep it quiet.
+vi.stubEnv('TABLE_NAME', 't');
+vi.stubEnv('LOG_LEVEL', 'SILENT');
+
+describe('SPEC §5 date ranges', () => {
+  it('accepts the default range (a year ago plus a day, to today) and 366 days', () => {
+    expect(dateRangeErrors('2025-11-23', '2026-11-22')).toEqual([]);
+    expect(dateRangeErrors('2023-03-01', '2024-03-01')).toEqual([]); // 366 days over a leap day
+  });
+  it("refuses more than 366 days on 'Date from'", () => {
+    expect(dateRangeErrors('2023-02-28', '2024-03-01')).toEqual([
+      { field: 'from', message: 'Date range must be less than 1 year' },
+    ]);
+  });
+  it("refuses 'Date to' on or before 'Date from'", () => {
+    expect(dateRangeErrors('2026-05-02', '2026-05-01')).toEqual([
+      { field: 'to', message: 'Date to must be after Date from' },
+    ]);
+    expect(dateRangeErrors('2026-05-01', '2026-05-01')).toEqual([
+      { field: 'to', message: 'Date to must be after Date from' },
+    ]);
+  });
+});
+
+describe('HMRC errors in the product words', () => {
+  const api = (status: number, ...codes: string[]) => new HmrcApiError(status, codes, null);
+  const message = (err: unknown) => (err as AppError).message;
+
+  it("asks for a new HMRC sign-in with 'Invalid credentials' (SPEC §8)", () => {
+    for (const err of [
+      new HmrcReauthoriseError('refresh-failed'),
+      new HmrcReauthoriseError('invalid-credentials'),
+      api(403, 'INVALID_SCOPE'),
+    ]) {
+      const mapped = fromHmrcError(err);
+      expect(mapped).toBeInstanceOf(HmrcSignInRequiredError);
+      expect((mapped as AppError).status).toBe(400);
+      expect((mapped as HmrcSignInRequiredError).toJSON()).toEqual({
+        message: 'Invalid credentials',
+        code: 'HMRC_SIGN_IN_REQUIRED',
+      });
+    }
+  });
+
+  it('turns HMRC date-parameter codes into field errors on from and to', () => {
+    const range = fromHmrcError(api(400, 'DATE_RANGE_INVALID'));
+    expect(range).toBeInstanceOf(ValidationError);
+    expect((range as ValidationError).errors).toEqual([
+      { field: 'from', message: 'Date range must be less than 1 year' },
+    ]);
+    expect((fromHmrcError(api(400, 'INVALID_DATE_RANGE')) as ValidationError).errors?.[0]?.field).toBe('from');
+    expect((fromHmrcError(api(400, 'DATE_TO_INVALID')) as ValidationError).errors).toEqual([
+      { field: 'to', message: 'Date to cannot be after today' },
+    ]);
+    expect((fromHmrcError(api(400, 'INVALID_DATE_FROM')) as ValidationError).errors?.[0]?.field).toBe('from');
+  });
+
+  it('explains business-rule refusals', () => {
+    expect(message(fromHmrcError(api(403, 'RULE_INSOLVENT_TRADER')))).toMatch(/insolvent/);
+    expect(message(fromHmrcError(api(403, 'CLIENT_OR_AGENT_NOT_AUTHORISED'), '666119668'))).toMatch(/666119668/);
+    expect(message(fromHmrcError(api(400, 'RULE_INCORRECT_GOV_TEST_SCENARIO')))).toBe(
+      'The Gov-Test-Scenario was not found',
+    );
+    expect(message(fromHmrcError(api(403, 'BUSINESS_ERROR', 'DUPLICATE_SUBMISSION')))).toMatch(/already has/);
+    expect((fromHmrcError(api(400, 'CHARGE_REFERENCE_INVALID')) as ValidationError).errors?.[0]?.field).toBe(
+      'penaltyChargeReference',
+    );
+    expect((fromHmrcError(api(404, 'MATCHING_RESOURCE_NOT_FOUND')) as AppError).status).toBe(404);
+  });
+
+  it('answers 503 with a shown message when HMRC is down, 501 when not configured, generic otherwise', () => {
+    const down = fromHmrcError(new HmrcUnavailableError('timeout')) as AppError;
+    expect([down.status, down.expose]).toEqual([503, true]);
+    expect((fromHmrcError(new HmrcNotConfiguredError('x')) as AppError).status).toBe(501);
+    expect((fromHmrcError(new HmrcOAuthError(400, 'invalid_request', 'code is invalid')) as AppError).status).toBe(400);
+    expect(message(fromHmrcError(api(400, 'SOMETHING_NEW')))).toBe('An unknown error occured, please try again');
+    const other = new Error('boom');
+    expect(fromHmrcError(other)).toBe(other);
+  });
+});
+
+describe('HMRC settings by mode', () => {
+  it('uses HMRC hosts for sandbox and production, and passes test scenarios only outside production', () => {
+    const sandbox = hmrcSettings(parseConfig({ ...env, HMRC_MODE: 'sandbox' }));
+    expect(sandbox).toMatchObject({
+      apiBaseUrl: 'https://test-api.service.hmrc.gov.uk',
+      authoriseOrigin: 'https://test-www.tax.service.gov.uk',
+      redirectUri: 'https://app.example.com/app/',
+      sandbox: true,
+    });
+    const prod = hmrcSettings(parseConfig({ ...env, HMRC_MODE: 'production' }));
+    expect(prod).toMatchObject({ apiBaseUrl: 'https://api.service.hmrc.gov.uk', sandbox: false });
+  });
+
+  it('uses the emulator for local, and says so when it is not configured', async () => {
+    const local = hmrcSettings(
+      parseConfig({
+        ...env,
+        HMRC_API_BASE_URL: 'http://127.0.0.1:4010',
+        HMRC_CLIENT_ID: 'id',
+        HMRC_CLIENT_SECRET: 's',
+      }),
+    );
+    expect(local).toMatchObject({ apiBaseUrl: 'http://127.0.0.1:4010', authoriseOrigin: 'http://127.0.0.1:4010' });
+    expect(await local.credentials()).toEqual({ clientId: 'id', clientSecret: 's' });
+    expect(() => hmrcSettings(parseConfig(env))).toThrow(HmrcNotConfiguredError);
+  });
+
+  it('reports the server version of the root package.json', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(SERVER_VERSION).toBe(pkg.version);
+  });
+});
+
+describe('fraud headers of a request', () => {
+  it('read the browser headers and CloudFront viewer address, and hash the user', () => {
+    const fingerprint = {
+      plugins: [],
+      screen: { width: 390, height: 844, scalingFactor: 3, colourDepth: 24 },
+      window: { width: 390, height: 700 },
+      timezoneOffsetMinutes: 0,
+      clientVersion: '4.17.1',
+      userAgent: 'Mozilla/5.0',
+      timestamp: '2026-11-22T12:00:00.000Z',
+    };
+    const headers = requestFraudHeaders(
+      {
+        requestId: 'r',
+        now: new Date('2026-11-22T12:00:01.000Z'),
+        sourceIp: '198.51.100.1',
+        userAgent: 'Mozilla/5.0',
+        headers: {
+          'x-device-id': 'beec798b-b366-47fa-b1f8-92cede14a1ce',
+          'x-client-fingerprint': encodeURIComponent(JSON.stringify(fingerprint)),
+          'cloudfront-viewer-address': '198.51.100.7:50000',
+        },
+        caller: {
+          tokenHash: 'h',
+          session: { createdAt: '2026-11-22T11:00:00.000Z', deviceId: null } as never,
+          user: { id: 'u1', email: 'ann@example.com', twofaTypeId: 200 } as never,
+        },
+        business: null,
+      },
+      parseConfig({ ...env, HMRC_VENDOR_PUBLIC_IP: '203.0.113.6' }),
+    );
+    expect(headers['Gov-Client-Public-IP']).toBe('198.51.100.7');
+    expect(headers['Gov-Client-Public-Port']).toBe('50000');
+    expect(headers['Gov-Client-Device-ID']).toBe('beec798b-b366-47fa-b1f8-92cede14a1ce');
+    expect(headers['Gov-Client-Screens']).toBe('width=390&height=844&scaling-factor=3&colour-depth=24');
+    expect(headers['Gov-Client-Multi-Factor']).toMatch(
+      /^type=TOTP&timestamp=2026-11-22T11%3A00%3A00.000Z&unique-reference=[0-9a-f]{64}$/,
+    );
+    expect(headers['Gov-Vendor-Forwarded']).toBe('by=203.0.113.6&for=198.51.100.7');
+    expect(headers['Gov-Vendor-Version']).toBe(`bookkeeper-web=4.17.1&bookkeeper-server=${SERVER_VERSION}`);
+    expect(headers['Gov-Client-User-IDs']).not.toContain('ann');
+  });
+});
