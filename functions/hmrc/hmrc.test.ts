@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { HmrcApiError, HmrcOAuthError, HmrcReauthoriseError, HmrcUnavailableError } from '@bk/hmrc';
 import { describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../shared/config';
-import type { AppError} from '../shared/errors';
+import type { AppError } from '../shared/errors';
 import { ValidationError } from '../shared/errors';
 import { fromHmrcError, HmrcSignInRequiredError } from './errors';
 import { HmrcNotConfiguredError, hmrcSettings, requestFraudHeaders, SERVER_VERSION } from './service';
