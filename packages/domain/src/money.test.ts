@@ -139,6 +139,7 @@ describe('sanitiseMoneyInput (SPEC §5 Inputs)', () => {
     expect(sanitiseMoneyInput('£1,234.56')).toBe('1234.56');
     expect(sanitiseMoneyInput('-£1,234.5')).toBe('-1234.5');
     expect(sanitiseMoneyInput('£-3')).toBe('-3');
+    expect(sanitiseMoneyInput(' £ -3.5 ')).toBe('-3.5');
     expect(sanitiseMoneyInput('abc12x')).toBe('12');
     expect(sanitiseMoneyInput('007.10')).toBe('7.10');
   });

@@ -160,7 +160,7 @@ export interface MoneyInputOptions {
  */
 export function sanitiseMoneyInput(text: string, options: MoneyInputOptions = {}): string {
   const trimmed = text.trim();
-  const negative = trimmed.replace(/^£/, '').startsWith('-');
+  const negative = trimmed.replace(/^£\s*/, '').startsWith('-');
   let whole = '';
   let fraction = '';
   let seenPoint = false;
