@@ -171,6 +171,7 @@ export function requestFraudHeaders(ctx: RequestContext, c: Config = config()): 
     receivedAt: ctx.now,
     vendorPublicIp: c.HMRC_VENDOR_PUBLIC_IP ?? null,
     userIds: caller ? { bookkeeper: caller.user.id, 'bookkeeper-email': caller.user.email } : {},
+    licenceIds: caller ? { bookkeeper: `licence:${caller.user.id}` } : {},
     multiFactor,
     productName: c.PRODUCT_NAME,
     serverVersion: SERVER_VERSION,

@@ -28,6 +28,7 @@ const input = (over: Partial<FraudHeaderInput> = {}): FraudHeaderInput => ({
   receivedAt: new Date('2026-11-22T12:00:05.120Z'),
   vendorPublicIp: '203.0.113.6',
   userIds: { bookkeeper: 'user-123', 'bookkeeper-email': 'ann@example.com' },
+  licenceIds: { bookkeeper: 'licence:user-123' },
   multiFactor: [{ type: 'TOTP', at: new Date('2026-11-22T11:58:00.000Z'), reference: 'user-123:totp' }],
   productName: 'Bookkeeper Online',
   serverVersion: '0.1.0',
@@ -133,8 +134,9 @@ describe('fraudHeaders (WEB_APP_VIA_SERVER)', () => {
     expect(h['Gov-Vendor-Version']).toBe('bookkeeper-web=4.17.1&bookkeeper-server=0.1.0');
   });
 
-  it('Vendor-License-IDs is empty: the product has no licence keys on the device', () => {
-    expect(h['Gov-Vendor-License-IDs']).toBe('');
+  it('Vendor-License-IDs names the software with a hashed licence (the user account)', () => {
+    expect(h['Gov-Vendor-License-IDs']).toBe(`bookkeeper=${hashedId('licence:user-123', 'salt')}`);
+    expect(fraudHeaders(input({ licenceIds: {} }))['Gov-Vendor-License-IDs']).toBe('');
   });
 
   it('sends empty values, never placeholders, when the browser sent nothing', () => {

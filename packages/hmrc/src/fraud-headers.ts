@@ -42,6 +42,11 @@ export interface FraudHeaderInput {
   vendorPublicIp: string | null;
   /** Identifiers the user signs in with (hashed before sending), keyed by account name. */
   userIds: Record<string, string>;
+  /**
+   * Licences of our software the user holds, by software name (hashed before sending). The
+   * product's licence is the user's account; empty only when there is no signed-in user.
+   */
+  licenceIds: Record<string, string>;
   /** Factors passed beyond the password (empty for a password-only sign-in). */
   multiFactor: MultiFactor[];
   /** Product name and server version (Gov-Vendor-Product-Name, -Version). */
@@ -126,7 +131,9 @@ export function fraudHeaders(input: FraudHeaderInput): Record<string, string> {
           ['for', clientIp],
         ])
       : '',
-    'Gov-Vendor-License-IDs': '',
+    'Gov-Vendor-License-IDs': kv(
+      Object.entries(input.licenceIds).map(([k, v]) => [k, hashedId(v, input.hashSalt)] as [string, string]),
+    ),
     'Gov-Vendor-Product-Name': enc(input.productName),
     'Gov-Vendor-Public-IP': input.vendorPublicIp ?? '',
     'Gov-Vendor-Version': kv([
