@@ -1,4 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { z } from 'zod';
+import type { Attachment } from '@bk/contract';
+import { ledgerRepository, type AttachmentItem } from '@bk/data';
 import { createApi } from '../shared/api/create-api';
+import { getDb } from '../shared/clients/db';
+import { getS3 } from '../shared/clients/s3';
+import { config } from '../shared/config';
+import { BadRequestError, NotFoundError, ValidationError } from '../shared/errors';
+import { businessFileKey, deleteFile, getFile } from '../shared/files';
+import { presignedPost } from './presigned-post';
 
-/** Attachment calls of SPEC §7: every route of the group answers 501 until its issue lands. */
-export const handler = createApi('attachment', {});
+/** SPEC §9: attachment max 5mb; any image or a PDF (issue 4). */
+export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+export const ALLOWED_TYPES: Readonly<Record<string, string>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'image/avif': 'avif',
+  'image/bmp': 'bmp',
+  'image/tiff': 'tif',
+  'application/pdf': 'pdf',
+};
+export const NOT_ALLOWED_MESSAGE = 'Choose an image or a PDF file of at most 5mb and try again.';
+export const CONTENT_MESSAGE =
+  'The uploaded file is not an image or a PDF, or is larger than 5mb, so it was removed. Choose an image or a PDF and try again.';
+const UPLOAD_SECONDS = 10 * 60;
+const DOWNLOAD_SECONDS = 5 * 60;
+
+const repo = () => ledgerRepository(getDb());
+
+function dto(a: AttachmentItem): z.input<typeof Attachment> {
+  return {
+    id: a.id,
+    transactionId: a.transactionId,
+    fileName: a.fileName,
+    desc: a.desc,
+    contentType: a.contentType,
+    size: a.size,
+    created: a.created,
+  };
+}
+
+async function requireAttachment(businessId: string, id: string): Promise<AttachmentItem> {
+  const a = await repo().getAttachment(businessId, id);
+  if (!a) throw new NotFoundError('This attachment no longer exists');
+  return a;
+}
+
+function bucketUrl(): string {
+  const c = config();
+  return c.S3_ENDPOINT
+    ? `${c.S3_ENDPOINT.replace(/\/$/, '')}/${c.FILES_BUCKET}`
+    : `https://${c.FILES_BUCKET}.s3.${c.AWS_REGION}.amazonaws.com/`;
+}
+
+/** Remove an attachment: its file, its item and, once confirmed, its count on the transaction. */
+async function removeAttachment(businessId: string, a: AttachmentItem): Promise<void> {
+  await deleteFile(a.fileKey);
+  await repo().deleteAttachment(businessId, a.id);
+  if (a.confirmed) {
+    const tx = await repo().getTransaction(businessId, a.transactionId);
+    if (tx) await repo().addAttachmentCount(businessId, tx, -1);
+  }
+}
+
+/**
+ * Attachments of SPEC §7. The browser uploads straight to the files bucket with a presigned POST
+ * whose policy pins key, content type and size; `attachmentConfirm` then reads the stored bytes
+ * and keeps the file only if they are an image or a PDF of at most 5 MB (the local S3 stand-in
+ * does not enforce POST policies, so this check is what holds everywhere, decision 0013).
+ */
+export const handler = createApi('attachment', {
+  attachmentCreate: async ({ body }, ctx) => {
+    const businessId = ctx.business!.id;
+    const ext = ALLOWED_TYPES[body.contentType.toLowerCase()];
+    if (!ext) throw new ValidationError([{ field: 'file', message: NOT_ALLOWED_MESSAGE }]);
+    const tx = await repo().getTransaction(businessId, body.transactionId);
+    if (!tx) throw new NotFoundError('This transaction no longer exists. The list has been reloaded.');
+    const id = randomUUID();
+    const item: AttachmentItem = {
+      id,
+      transactionId: tx.id,
+      fileName: body.fileName,
+      desc: body.desc,
+      contentType: body.contentType.toLowerCase(),
+      size: body.size,
+      fileKey: businessFileKey(businessId, 'attachments', `${id}.${ext}`),
+      confirmed: false,
+      created: ctx.now.toISOString(),
+    };
+    await repo().putAttachment(businessId, item);
+    const s3 = getS3();
+    const credentials = await s3.config.credentials();
+    const upload = presignedPost({
+      url: bucketUrl(),
+      bucket: config().FILES_BUCKET,
+      key: item.fileKey,
+      contentType: item.contentType,
+      maxBytes: MAX_ATTACHMENT_BYTES,
+      expiresSeconds: UPLOAD_SECONDS,
+      now: ctx.now,
+      region: await s3.config.region(),
+      credentials,
+    });
+    return { attachment: dto(item), upload };
+  },
+
+  attachmentConfirm: async ({ params }, ctx) => {
+    const businessId = ctx.business!.id;
+    const a = await requireAttachment(businessId, params.id);
+    if (a.confirmed) return dto(a);
+    const file = await getFile(a.fileKey);
+    if (!file) throw new BadRequestError('The file has not been uploaded yet. Upload it again.');
+    const { fileTypeFromBuffer } = await import('file-type');
+    const type = await fileTypeFromBuffer(file.body);
+    if (!type || !ALLOWED_TYPES[type.mime] || file.body.length > MAX_ATTACHMENT_BYTES) {
+      await removeAttachment(businessId, a);
+      throw new ValidationError([{ field: 'file', message: CONTENT_MESSAGE }]);
+    }
+    const tx = await repo().getTransaction(businessId, a.transactionId);
+    if (!tx) {
+      await removeAttachment(businessId, a);
+      throw new NotFoundError('This transaction no longer exists. The list has been reloaded.');
+    }
+    const updated = await repo().updateAttachment(businessId, a.id, { confirmed: true });
+    if (!updated) throw new NotFoundError('This attachment no longer exists');
+    await repo().addAttachmentCount(businessId, tx, 1);
+    return dto({ ...updated, contentType: type.mime, size: file.body.length });
+  },
+
+  attachmentList: async ({ params }, ctx) =>
+    (await repo().listAttachmentsOfTransaction(ctx.business!.id, params.id)).filter((a) => a.confirmed).map(dto),
+
+  attachmentGet: async ({ params }, ctx) => {
+    const a = await requireAttachment(ctx.business!.id, params.id);
+    if (!a.confirmed) throw new NotFoundError('This attachment no longer exists');
+    const url = await getSignedUrl(
+      getS3(),
+      new GetObjectCommand({ Bucket: config().FILES_BUCKET, Key: a.fileKey, ResponseContentType: a.contentType }),
+      { expiresIn: DOWNLOAD_SECONDS },
+    );
+    return { url, contentType: a.contentType, fileName: a.fileName };
+  },
+
+  attachmentUpdate: async ({ params, body }, ctx) => {
+    await requireAttachment(ctx.business!.id, params.id);
+    const updated = await repo().updateAttachment(ctx.business!.id, params.id, { desc: body.desc });
+    if (!updated) throw new NotFoundError('This attachment no longer exists');
+    return dto(updated);
+  },
+
+  attachmentDelete: async ({ params }, ctx) => {
+    const a = await requireAttachment(ctx.business!.id, params.id);
+    await removeAttachment(ctx.business!.id, a);
+    return { ok: true as const };
+  },
+});

@@ -1,4 +1,7 @@
 import { createApi } from '../shared/api/create-api';
+import { CATEGORIES, toCategoryDto } from '../transaction/reference';
 
-/** Category calls of SPEC §7: every route of the group answers 501 until its issue lands. */
-export const handler = createApi('category', {});
+/** `GET category`: the versioned category list of `packages/domain` (decision 0014). */
+export const handler = createApi('category', {
+  categoryList: async () => CATEGORIES.map(toCategoryDto),
+});

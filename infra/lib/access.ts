@@ -25,8 +25,9 @@ export const GROUP_ACCESS: Readonly<Record<RouteGroup, FunctionAccess>> = {
   user: { tableScan: false, files: 'read-write', mail: true },
   // Logo upload/removal; business deletion removes its files; access-granted e-mails.
   business: { tableScan: false, files: 'read-write', mail: true },
-  account: TABLE_ONLY,
-  transaction: TABLE_ONLY,
+  // Deleting an account or a transaction removes its attachments' files.
+  account: { tableScan: false, files: 'read-write', mail: false },
+  transaction: { tableScan: false, files: 'read-write', mail: false },
   category: TABLE_ONLY,
   contact: TABLE_ONLY,
   // Presigned upload (POST policy) and download URLs, and deletion of attachments.

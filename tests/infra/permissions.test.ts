@@ -39,11 +39,12 @@ describe('least-privilege IAM per function', () => {
         `${group} ses`,
       ).toBe(access.mail);
     }
-    // The named groups of the issue: files for attachment, business, invoice, user; mail for
+    // The named groups of the issue: files for attachment, business, invoice, user (account and
+    // transaction delete attachments with what they delete); mail for
     // user, business, invoice, hmrc.
     const withFiles = ROUTE_GROUPS.filter((g) => GROUP_ACCESS[g].files !== 'none');
     const withMail = ROUTE_GROUPS.filter((g) => GROUP_ACCESS[g].mail);
-    expect(withFiles.sort()).toEqual(['attachment', 'business', 'invoice', 'user']);
+    expect(withFiles.sort()).toEqual(['account', 'attachment', 'business', 'invoice', 'transaction', 'user']);
     expect(withMail.sort()).toEqual(['business', 'hmrc', 'invoice', 'user']);
   });
 

@@ -252,21 +252,27 @@ export function ledgerRepository(db: Db) {
       );
     },
 
-    /** A transaction by id: its pointer, then the item (both strongly consistent). */
+    /**
+     * A transaction by id: its pointer, then the item (both strongly consistent). If the item
+     * moved (a date change committed between the two reads) the pointer is read again.
+     */
     async getTransaction(businessId: string, txId: string): Promise<TransactionItem | null> {
-      const ptr = await db.doc.send(
-        new GetCommand({
-          TableName: db.table,
-          Key: ledgerKeys.transactionPointer(businessId, txId),
-          ConsistentRead: true,
-        }),
-      );
-      const sk = ptr.Item?.['txSk'];
-      if (typeof sk !== 'string') return null;
-      const out = await db.doc.send(
-        new GetCommand({ TableName: db.table, Key: { pk: `BUS#${businessId}`, sk }, ConsistentRead: true }),
-      );
-      return out.Item ? txFrom(out.Item) : null;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const ptr = await db.doc.send(
+          new GetCommand({
+            TableName: db.table,
+            Key: ledgerKeys.transactionPointer(businessId, txId),
+            ConsistentRead: true,
+          }),
+        );
+        const sk: unknown = ptr.Item?.['txSk'];
+        if (typeof sk !== 'string') return null;
+        const out = await db.doc.send(
+          new GetCommand({ TableName: db.table, Key: { pk: `BUS#${businessId}`, sk }, ConsistentRead: true }),
+        );
+        if (out.Item) return txFrom(out.Item);
+      }
+      return null;
     },
 
     /**
@@ -486,12 +492,11 @@ export function ledgerRepository(db: Db) {
         if (tx.incomplete) keysToDelete.push(ledgerKeys.incomplete(businessId, tx.id));
       }
       for (let i = 0; i < keysToDelete.length; i += 25) {
-        let pending: Record<string, unknown>[] | undefined = keysToDelete
-          .slice(i, i + 25)
-          .map((Key) => ({ DeleteRequest: { Key } }));
-        while (pending && pending.length) {
-          const out = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: pending as never } }));
-          pending = out.UnprocessedItems?.[db.table] as Record<string, unknown>[] | undefined;
+        let pending = keysToDelete.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+        for (let attempt = 0; pending.length > 0; attempt++) {
+          if (attempt >= 8) throw new Error(`DynamoDB left ${pending.length} deletes unprocessed`);
+          const out = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: pending } }));
+          pending = (out.UnprocessedItems?.[db.table] ?? []) as typeof pending;
         }
       }
       for (const d of aggregateDeltas(businessId, txs, []).values())
