@@ -55,6 +55,27 @@ describe('authorisation journey (HMRC "User-restricted endpoints")', () => {
     expect(redirect.searchParams.get('state')).toBe('state-123');
   });
 
+  it('shows one "Grant authority" button and a way to refuse', async () => {
+    const journey = journeyOf(await (await fetch(authorizeUrl(sandbox.url))).text());
+    const signedIn = await fetch(`${sandbox.url}/oauth/authorize/sign-in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        journey,
+        ...{ userId: LOCAL_SEED_USER.userId, password: LOCAL_SEED_USER.password },
+      }).toString(),
+      redirect: 'manual',
+    });
+    expect(signedIn.status).toBe(303);
+    const response = await fetch(new URL(signedIn.headers.get('location')!, sandbox.url));
+    const html = await response.text();
+    const buttons = [...html.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((m) => m[1]);
+    expect(buttons).toEqual(['Grant authority', 'Do not grant']);
+    expect(html).toMatch(/<title>Grant authority/);
+    // The form's redirect to the application must be allowed by the page's CSP (Chrome checks form-action on redirects).
+    expect(response.headers.get('content-security-policy')).toContain("form-action 'self' http://localhost:3000");
+  });
+
   it('redirects with access_denied when the user does not grant authority', async () => {
     const redirect = await authorise(sandbox, { decision: 'deny' });
     expect(Object.fromEntries(redirect.searchParams)).toEqual({

@@ -25,6 +25,7 @@ async function route(ctx: SandboxContext, req: IncomingMessage, res: ServerRespo
   if (pathname === '/oauth/authorize/grant' && method === 'POST') return postGrant(ctx, req, res);
   if (pathname === '/oauth/assets/style.css' && method === 'GET') return getStylesheet(res);
   if (pathname === '/oauth/token' && method === 'POST') return postToken(ctx, req, res);
+  if (pathname === '/favicon.ico') return void res.writeHead(204).end();
   if (pathname.startsWith('/organisations/vat/check-vat-number/')) return handleCheckVatNumber(ctx, req, res, pathname);
   if (pathname.startsWith('/create-test-user/')) return handleCreateTestUser(ctx, req, res, pathname);
   if (pathname === '/test/fraud-prevention-headers/validate' && method === 'GET') {

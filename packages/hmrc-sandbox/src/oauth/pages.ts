@@ -76,7 +76,7 @@ ${items}
 <form method="post" action="/oauth/authorize/grant">
 <input type="hidden" name="journey" value="${escapeHtml(journey)}">
 <button type="submit" name="decision" value="grant">Grant authority</button>
-<button type="submit" name="decision" value="deny" class="secondary">Do not grant authority</button>
+<button type="submit" name="decision" value="deny" class="secondary">Do not grant</button>
 </form>`,
   );
 }
