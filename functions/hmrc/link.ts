@@ -53,16 +53,17 @@ export async function completeHmrcLogin(
   const pending = await repo().consumeHmrcState(businessId, hashToken(body.state));
   if (!pending || pending.sessionHash !== caller.tokenHash || pending.expiresAt <= ctx.now.getTime())
     throw new BadRequestError(HMRC_MESSAGES.stateMismatch);
-  let tokens;
+  let sealed: string;
   try {
-    tokens = await hmrc().exchangeCode(body.code, requestFraudHeaders(ctx));
+    const tokens = await hmrc().exchangeCode(body.code, requestFraudHeaders(ctx));
+    sealed = await sealTokens(businessId, tokens);
   } catch (err) {
     throw fromHmrcError(err);
   }
   const at = ctx.now.toISOString();
   await repo().putHmrcLink({
     businessId,
-    tokens: await sealTokens(businessId, tokens),
+    tokens: sealed,
     linkedBy: caller.user.id,
     linkedAt: at,
     updatedAt: at,

@@ -61,7 +61,12 @@ async function clientCredentials(c: Config): Promise<{ clientId: string; clientS
     return { clientId: c.HMRC_CLIENT_ID, clientSecret: c.HMRC_CLIENT_SECRET };
   if (!c.HMRC_CLIENT_SECRET_NAME)
     throw new HmrcNotConfiguredError('HMRC_CLIENT_ID and HMRC_CLIENT_SECRET, or HMRC_CLIENT_SECRET_NAME, must be set');
-  const text = await secretValue(c.HMRC_CLIENT_SECRET_NAME);
+  let text: string;
+  try {
+    text = await secretValue(c.HMRC_CLIENT_SECRET_NAME);
+  } catch (err) {
+    throw new HmrcNotConfiguredError(`Secret ${c.HMRC_CLIENT_SECRET_NAME} could not be read (${(err as Error).name})`);
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -90,7 +95,7 @@ export function tokenCipher(c: Config = config()): TokenCipher {
     } else if (c.STAGE === 'local' || c.STAGE === 'test') {
       cipher = localTokenCipher(c.HMRC_TOKEN_KEY_FILE);
     } else {
-      throw new Error('HMRC_TOKEN_KMS_KEY_ID is required outside the local stack');
+      throw new HmrcNotConfiguredError('HMRC_TOKEN_KMS_KEY_ID is required outside the local stack');
     }
   }
   return cipher;

@@ -49,6 +49,11 @@ export function functionEnvironment(config: StageConfig, resources: EnvironmentR
     ...(config.botCheck.secretName ? { BOT_CHECK_SECRET_NAME: config.botCheck.secretName } : {}),
     PLACES_PROVIDER: config.places.provider,
     ...(config.places.apiKeySecretName ? { PLACES_API_KEY_SECRET_NAME: config.places.apiKeySecretName } : {}),
+    // HMRC: which HMRC, and the *name* of the secret with the OAuth client id and secret (docs/hmrc.md).
+    HMRC_MODE: config.hmrc.apiBaseUrl === 'https://api.service.hmrc.gov.uk' ? 'production' : 'sandbox',
+    HMRC_API_BASE_URL: config.hmrc.apiBaseUrl,
+    HMRC_AUTHORISE_ORIGIN: config.hmrc.authoriseOrigin,
+    HMRC_CLIENT_SECRET_NAME: config.hmrc.clientSecretName,
     // Names of the jobs' functions, for `startJob` (only the groups of INVOKED_JOBS may invoke them).
     ...Object.fromEntries(INVOKED_JOBS.map((j) => [j.envVar, invokedJobFunctionName(config.stage, j.job)])),
     // Stack traces point at the TypeScript sources (the bundles ship source maps).
