@@ -34,7 +34,7 @@ async function upload(token: string, txId: string, bytes: Buffer, contentType: s
   };
   const body = new FormData();
   for (const [k, v] of Object.entries(form.fields)) body.append(k, v);
-  body.append('file', new Blob([bytes], { type: contentType }), fileName);
+  body.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), fileName);
   const posted = await fetch(form.url, { method: 'POST', body });
   expect(posted.status, await posted.text()).toBeLessThan(300);
   return { id: attachment.id, fields: form.fields };

@@ -511,6 +511,32 @@ export function ledgerRepository(db: Db) {
         );
     },
 
+    /** Sum (pence) and count of every transaction of a business, by account (consistent Query, paged). */
+    async sumTransactionsByAccount(businessId: string): Promise<Map<string, { sum: number; count: number }>> {
+      const sums = new Map<string, { sum: number; count: number }>();
+      let start: Record<string, unknown> | undefined;
+      do {
+        const out = await db.doc.send(
+          new QueryCommand({
+            TableName: db.table,
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+            ProjectionExpression: 'accountId, amount',
+            ExpressionAttributeValues: { ':pk': `BUS#${businessId}`, ':sk': ledgerPrefixes.transaction },
+            ConsistentRead: true,
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of out.Items ?? []) {
+          const s = sums.get(String(item['accountId'])) ?? { sum: 0, count: 0 };
+          s.sum += Number(item['amount']);
+          s.count += 1;
+          sums.set(String(item['accountId']), s);
+        }
+        start = out.LastEvaluatedKey;
+      } while (start);
+      return sums;
+    },
+
     /** Add to a transaction's attachment count (condition: it still exists). */
     async addAttachmentCount(businessId: string, tx: TransactionItem, delta: number): Promise<void> {
       await db.doc.send(

@@ -1,2 +1,3 @@
 export * from './banner-commands';
 export * from './connect';
+export * from './balance-commands';

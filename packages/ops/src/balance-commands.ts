@@ -1,0 +1,95 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ledgerPrefixes, ledgerRepository, type Db } from '@bk/data';
+
+/** Ids of every business that has a bank account: a Scan, for this operator command only. */
+async function scanBusinessesWithAccounts(db: Db): Promise<string[]> {
+  const ids = new Set<string>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.doc.send(
+      new ScanCommand({
+        TableName: db.table,
+        FilterExpression: 'begins_with(sk, :sk)',
+        ProjectionExpression: 'pk',
+        ExpressionAttributeValues: { ':sk': ledgerPrefixes.account },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? []) ids.add(String(item['pk']).slice('BUS#'.length));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return [...ids].sort();
+}
+
+/** One account as the balance check found it; amounts in pence. */
+export interface BalanceReport {
+  businessId: string;
+  accountId: string;
+  name: string;
+  stored: number;
+  computed: number;
+  transactions: number;
+  /** stored - computed; 0 when the balance is right. */
+  drift: number;
+}
+
+/**
+ * `npm run check-balances`: recompute every account's balance from its transactions and report
+ * any drift from the stored balance (which every ledger write keeps in the same transaction, so
+ * drift means a bug or a hand edit). `fix` sets a drifting balance to the recomputed sum; run it
+ * only while nobody edits that ledger, since a write between the sum and the fix would be lost.
+ * Transactions of an account that no longer exists are reported with the name '(no account)'.
+ */
+export function balanceCommands(db: Db) {
+  const repo = ledgerRepository(db);
+  return {
+    async check(options: { businessId?: string; fix?: boolean } = {}): Promise<BalanceReport[]> {
+      const businessIds = options.businessId ? [options.businessId] : await scanBusinessesWithAccounts(db);
+      const reports: BalanceReport[] = [];
+      for (const businessId of businessIds) {
+        const [accounts, sums] = await Promise.all([
+          repo.listAccounts(businessId),
+          repo.sumTransactionsByAccount(businessId),
+        ]);
+        for (const a of accounts) {
+          const s = sums.get(a.id) ?? { sum: 0, count: 0 };
+          const report = {
+            businessId,
+            accountId: a.id,
+            name: a.name,
+            stored: a.balance,
+            computed: s.sum,
+            transactions: s.count,
+            drift: a.balance - s.sum,
+          };
+          if (report.drift !== 0 && options.fix) await repo.setAccountBalance(businessId, a.id, s.sum);
+          reports.push(report);
+        }
+        for (const [accountId, s] of sums)
+          if (!accounts.some((a) => a.id === accountId))
+            reports.push({
+              businessId,
+              accountId,
+              name: '(no account)',
+              stored: 0,
+              computed: s.sum,
+              transactions: s.count,
+              drift: -s.sum,
+            });
+      }
+      return reports;
+    },
+  };
+}
+
+/** Parse `[--business <id>] [--fix]`. */
+export function parseBalanceArgs(argv: readonly string[]): { businessId?: string; fix: boolean } | { error: string } {
+  const out: { businessId?: string; fix: boolean } = { fix: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--fix') out.fix = true;
+    else if (arg === '--business' && argv[i + 1]) out.businessId = argv[++i];
+    else return { error: `Unknown option: ${arg}` };
+  }
+  return out;
+}

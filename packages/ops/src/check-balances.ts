@@ -1,0 +1,41 @@
+import { balanceCommands, parseBalanceArgs } from './balance-commands';
+import { connect } from './connect';
+
+const USAGE = `Recompute every bank account's balance from its transactions and report any drift.
+
+  npm run check-balances [-- --business <id>] [-- --fix]
+
+Works on the running local stack, or on a deployed stage when TABLE_NAME (and AWS credentials) are set.
+Without --business it visits every business with a bank account (a table Scan: an operator command only).
+--fix sets a drifting balance to the recomputed sum; use it only while nobody edits that ledger.
+Exits 1 when any drift is found (after fixing, if asked).`;
+
+const money = (p: number) => `${p < 0 ? '-' : ''}£${(Math.abs(p) / 100).toFixed(2)}`;
+
+async function main(): Promise<number> {
+  const args = parseBalanceArgs(process.argv.slice(2));
+  if ('error' in args) {
+    console.error(args.error);
+    console.log(USAGE);
+    return 2;
+  }
+  const { db, where } = connect();
+  const reports = await balanceCommands(db).check(args);
+  const drifting = reports.filter((r) => r.drift !== 0);
+  console.log(`Checked ${reports.length} account(s) in ${where}.`);
+  for (const r of drifting)
+    console.log(
+      `DRIFT business ${r.businessId} account ${r.accountId} (${r.name}): stored ${money(r.stored)}, ` +
+        `transactions ${money(r.computed)} (${r.transactions}), drift ${money(r.drift)}${args.fix && r.name !== '(no account)' ? ' - fixed' : ''}`,
+    );
+  if (drifting.length === 0) console.log('Every balance equals the sum of its transactions.');
+  return drifting.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);
