@@ -11,6 +11,7 @@ import { PageNotFound } from '../features/misc/components/page-not-found';
 import { PROFILE_SCREENS } from '../features/profile/screens';
 import { SHARE_ACCESS_SCREENS } from '../features/share-access/screens';
 import { SUPPORT_SCREENS } from '../features/support/screens';
+import { TRANSACTION_SCREENS } from '../features/transactions/screens';
 import type { Prefetch } from './guard-loader';
 
 /** The screens built so far; every other route shows the "coming in a later release" panel. */
@@ -22,6 +23,7 @@ const BUILT: Partial<Record<ScreenName, { Component: ComponentType; prefetch?: P
   ...SHARE_ACCESS_SCREENS,
   ...SUPPORT_SCREENS,
   ...BANK_ACCOUNT_SCREENS,
+  ...TRANSACTION_SCREENS,
   PageNotFound: { Component: PageNotFound },
 };
 

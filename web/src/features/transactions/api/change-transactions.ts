@@ -1,0 +1,99 @@
+import type { BodyOf } from '@bk/contract';
+import type { Transaction } from '../ledger-types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ApiError, toApiError } from '../../../lib/api-error';
+import { bankAccountKeys } from '../../bank-accounts/bank-accounts-keys';
+import { clearFieldErrors } from '../../notifications/field-errors-store';
+import { notify } from '../../notifications/notification-store';
+import { reportError } from '../../notifications/report-error';
+import { transactionKeys } from '../transactions-keys';
+
+/** A 409: the row was changed elsewhere since it was loaded (SPEC §4 Transaction, issue 4). */
+export function isStale(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
+
+/** Every change reloads the list (SPEC §4) and the balances of the bank accounts. */
+function useReload() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: transactionKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: bankAccountKeys.all }),
+    ]);
+  };
+}
+
+/** On a 409 the list reloads and the notice says so; anything else goes to the usual reporter. */
+function useLedgerMutation<V, R>(fn: (v: V) => Promise<R>, success?: (r: R, v: V) => string | null) {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: fn,
+    meta: { quiet: true },
+    onSuccess: async (result, variables) => {
+      clearFieldErrors();
+      const message = success?.(result, variables);
+      if (message) notify({ type: 'success', message });
+      await reload();
+    },
+    onError: async (error) => {
+      if (isStale(error)) {
+        // The server's words: the row changed elsewhere and has been reloaded.
+        notify({ type: 'warning', message: toApiError(error).message });
+        await reload();
+      } else reportError(error);
+    },
+  });
+}
+
+export interface SaveTransactionInput {
+  id?: string;
+  updatedDate?: string;
+  body: BodyOf<'transactionCreate'>;
+}
+
+export const useSaveTransaction = () =>
+  useLedgerMutation(
+    ({ id, updatedDate, body }: SaveTransactionInput) =>
+      id && updatedDate
+        ? api.call('transactionUpdate', { params: { id }, body: { ...body, updatedDate } })
+        : api.call('transactionCreate', { body }),
+    (_t, { id }) => (id ? 'Transaction saved' : 'Transaction added'),
+  );
+
+export const useCompleteTransaction = () =>
+  useLedgerMutation(
+    (t: Transaction) =>
+      api.call('transactionComplete', {
+        params: { id: t.id },
+        body: { categoryId: t.categoryId, updatedDate: t.updatedDate },
+      }),
+    () => 'Transaction saved',
+  );
+
+export const useCompleteAll = () =>
+  useLedgerMutation(
+    () => api.call('transactionCompleteAll'),
+    ({ count }) => `Saved ${count} transaction${count === 1 ? '' : 's'}`,
+  );
+
+export const useDiscardAll = () =>
+  useLedgerMutation(
+    () => api.call('transactionDiscardAll'),
+    ({ count }) => `Discarded ${count} transaction${count === 1 ? '' : 's'}`,
+  );
+
+export const useSplitTransaction = () =>
+  useLedgerMutation(
+    ({ t, splitAmount }: { t: Transaction; splitAmount: number }) =>
+      api.call('transactionSplit', { params: { id: t.id }, body: { splitAmount, updatedDate: t.updatedDate } }),
+    () => 'Transaction split in two',
+  );
+
+export const useDeleteTransaction = () =>
+  useLedgerMutation(
+    ({ t }: { t: Transaction; discard?: boolean }) =>
+      api.call('transactionDelete', { params: { id: t.id }, body: { updatedDate: t.updatedDate } }),
+    (_r, { discard }) => (discard ? 'Transaction discarded' : 'Transaction deleted'),
+  );
