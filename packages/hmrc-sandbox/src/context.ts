@@ -1,4 +1,5 @@
 /** What every handler gets: the state, the resolved options and the short-lived sign-in journeys. */
+import type { FeedbackLog } from './fph/feedback';
 import type { ResolvedOptions } from './options';
 import type { SandboxState } from './state';
 
@@ -17,6 +18,8 @@ export interface SandboxContext {
   state: SandboxState;
   options: ResolvedOptions;
   journeys: Map<string, Journey>;
+  /** Fraud prevention headers of the latest VAT API requests, for validation-feedback. */
+  feedback: FeedbackLog;
   nowMs(): number;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHmrcSandbox, type HmrcSandbox } from './index';
-import { applicationToken, call } from './test-support';
+import { applicationToken, call, tokensFor } from './test-support';
+import { LOCAL_SEED_USER } from './options';
 
 /** A complete, valid WEB_APP_VIA_SERVER set built from the specification's examples (reference §7.2). */
 const GOOD: Record<string, string> = {
@@ -151,5 +152,65 @@ describe('Test Fraud Prevention Headers API: validate (reference §8.1)', () => 
         headers: ['gov-client-window-size'],
       },
     ]);
+  });
+});
+
+describe('Test Fraud Prevention Headers API: validation-feedback (reference §8.2)', () => {
+  let sandbox: HmrcSandbox;
+  beforeAll(async () => {
+    sandbox = await startHmrcSandbox({ quiet: true, seedUser: true });
+  });
+  afterAll(() => sandbox.stop());
+
+  it('reports the latest VAT request per endpoint, never refusing the call itself', async () => {
+    const token = (await tokensFor(sandbox)).access_token;
+    const obligations = `/organisations/vat/${LOCAL_SEED_USER.vrn}/obligations?status=O`;
+    const bad = await call(sandbox, obligations, {
+      token,
+      headers: { 'Gov-Client-Connection-Method': 'WEB_APP_VIA_SERVER' },
+    });
+    expect(bad.status).toBe(200);
+    await call(sandbox, `/organisations/vat/${LOCAL_SEED_USER.vrn}/penalties`, { token, headers: GOOD });
+    const response = await call(
+      sandbox,
+      '/test/fraud-prevention-headers/vat-mtd/validation-feedback?connectionMethod=WEB_APP_VIA_SERVER',
+      {
+        token: await applicationToken(sandbox),
+      },
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { specVersion: string; requests: { path: string; code: string }[] };
+    expect(body.specVersion).toBe('3.3');
+    const byPath = Object.fromEntries(body.requests.map((r) => [r.path, r.code]));
+    expect(byPath).toEqual({
+      '/organisations/vat/{vrn}/obligations': 'INVALID_HEADERS',
+      '/organisations/vat/{vrn}/penalties': 'VALID_HEADERS',
+    });
+    expect(sandbox.fraudHeaderFeedback().requests).toHaveLength(2);
+    const unknown = await call(
+      sandbox,
+      '/test/fraud-prevention-headers/vat-mtd/validation-feedback?connectionMethod=CARRIER_PIGEON',
+      {
+        token: await applicationToken(sandbox),
+      },
+    );
+    expect(unknown.status).toBe(400);
+  });
+
+  it('can count loopback addresses as public for a local stack', async () => {
+    const local = await startHmrcSandbox({ quiet: true, privateIpsArePublic: true });
+    try {
+      const token = await applicationToken(local);
+      const headers = {
+        ...GOOD,
+        'Gov-Client-Public-IP': '127.0.0.1',
+        'Gov-Vendor-Public-IP': '127.0.0.1',
+        'Gov-Vendor-Forwarded': 'by=127.0.0.1&for=127.0.0.1',
+      };
+      const response = await call(local, '/test/fraud-prevention-headers/validate', { token, headers });
+      expect((await response.json()).code).toBe('VALID_HEADERS');
+    } finally {
+      await local.stop();
+    }
   });
 });

@@ -13,6 +13,7 @@ import { LOCAL_SEED_USER, resolveOptions, type HmrcSandboxOptions, type SeedUser
 import { createSandboxServer } from './server';
 import { SandboxState } from './state';
 import { createTestUser } from './test-users/create-test-user';
+import { FeedbackLog, type FeedbackReport } from './fph/feedback';
 
 export {
   LOCAL_CLIENT,
@@ -23,6 +24,7 @@ export {
   type SeedUser,
 } from './options';
 export { validateFraudHeaders, type FphResult, type FphItem } from './fph/validate';
+export type { FeedbackReport, FeedbackRequest } from './fph/feedback';
 export { isValidVrn } from './test-users/vrn';
 
 export interface HmrcSandbox {
@@ -35,6 +37,8 @@ export interface HmrcSandbox {
   revokeRefreshTokens(): void;
   /** Expire every access token now (the next API call gets 401 INVALID_CREDENTIALS). */
   expireAccessTokens(): void;
+  /** Fraud header validation of the latest request to each VAT endpoint (all applications). */
+  fraudHeaderFeedback(): FeedbackReport;
   /** The ready test user, when options.seedUser was given. */
   seedUser: SeedUser | null;
 }
@@ -46,6 +50,7 @@ export async function startHmrcSandbox(options: HmrcSandboxOptions = {}): Promis
     state,
     options: resolved,
     journeys: new Map<string, Journey>(),
+    feedback: new FeedbackLog(),
     nowMs: () => resolved.now().getTime(),
   };
   let seedUser: SeedUser | null = null;
@@ -76,6 +81,7 @@ export async function startHmrcSandbox(options: HmrcSandboxOptions = {}): Promis
       const user = createTestUser(state, { mtdVat: true, now: resolved.now() });
       return { userId: user.userId, password: user.password, vrn: user.vrn! };
     },
+    fraudHeaderFeedback: () => ctx.feedback.report(null, null, resolved),
     revokeRefreshTokens: () => {
       for (const grant of state.grants.values()) grant.revoked = true;
       state.save();

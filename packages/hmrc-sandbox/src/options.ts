@@ -41,6 +41,11 @@ export interface HmrcSandboxOptions {
   statefulObligations?: boolean;
   /** The clock, for tests of dates ("to" after today) and expiry. */
   now?: () => Date;
+  /**
+   * Fraud header validation: count private and loopback IPs as public. Off by default (HMRC flags
+   * them); a local stack, where every address is loopback, can turn it on.
+   */
+  privateIpsArePublic?: boolean;
 }
 
 /** The application the local stack uses: fixed, so the product's local config can name it. */
@@ -68,6 +73,7 @@ export interface ResolvedOptions {
   quiet: boolean;
   statefulObligations: boolean;
   now: () => Date;
+  privateIpsArePublic: boolean;
 }
 
 export function resolveOptions(options: HmrcSandboxOptions): ResolvedOptions {
@@ -80,5 +86,6 @@ export function resolveOptions(options: HmrcSandboxOptions): ResolvedOptions {
     quiet: options.quiet ?? false,
     statefulObligations: options.statefulObligations ?? true,
     now: options.now ?? (() => new Date()),
+    privateIpsArePublic: options.privateIpsArePublic ?? false,
   };
 }

@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { handleCheckVatNumber } from './check-vat-number';
 import type { SandboxContext } from './context';
+import { CONNECTION_METHODS } from './fph/rules';
 import { validateFraudHeaders } from './fph/validate';
 import { gateway, GATEWAY_ERRORS } from './gateway';
 import { BodyTooLargeError, sendJson } from './http';
@@ -30,11 +31,30 @@ async function route(ctx: SandboxContext, req: IncomingMessage, res: ServerRespo
   if (pathname.startsWith('/create-test-user/')) return handleCreateTestUser(ctx, req, res, pathname);
   if (pathname === '/test/fraud-prevention-headers/validate' && method === 'GET') {
     if (!gateway(req, res, ctx.state, ctx.nowMs(), { version: '1.0', access: 'application' })) return;
-    return sendJson(res, 200, validateFraudHeaders(req.headers));
+    return sendJson(res, 200, validateFraudHeaders(req.headers, ctx.options));
   }
+  const feedback = /^\/test\/fraud-prevention-headers\/([^/]+)\/validation-feedback$/.exec(pathname);
+  if (feedback && method === 'GET') return validationFeedback(ctx, req, res, feedback[1]!, url);
   const vat = matchVatPath(pathname);
   if (vat) return handleVat(ctx, req, res, url, vat);
   sendJson(res, 404, GATEWAY_ERRORS.notFound);
+}
+
+function validationFeedback(
+  ctx: SandboxContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  api: string,
+  url: URL,
+): void {
+  if (api !== 'vat-mtd') return sendJson(res, 404, GATEWAY_ERRORS.notFound);
+  const token = gateway(req, res, ctx.state, ctx.nowMs(), { version: '1.0', access: 'application' });
+  if (!token) return;
+  const connectionMethod = url.searchParams.get('connectionMethod');
+  if (connectionMethod !== null && !CONNECTION_METHODS.includes(connectionMethod)) {
+    return sendJson(res, 400, { code: 'INVALID_REQUEST', message: 'Invalid connectionMethod' });
+  }
+  sendJson(res, 200, ctx.feedback.report(token.clientId, connectionMethod, ctx.options));
 }
 
 export function createSandboxServer(ctx: SandboxContext): Server {

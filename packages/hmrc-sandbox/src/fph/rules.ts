@@ -48,10 +48,15 @@ function withFormat(check: () => Finding[]): Finding[] {
   }
 }
 
-function ipFindings(ip: string): Finding[] {
+export interface RuleOptions {
+  /** Count private and loopback addresses as public (a local stack has no public address at all). */
+  privateIpsArePublic: boolean;
+}
+
+function ipFindings(ip: string, options: RuleOptions): Finding[] {
   const verdict = classifyIp(ip);
   if (verdict === 'not-ip') return [invalid(MESSAGES.notIp)];
-  return verdict === 'private' ? [invalid(MESSAGES.notPublicIp)] : [];
+  return verdict === 'private' && !options.privateIpsArePublic ? [invalid(MESSAGES.notPublicIp)] : [];
 }
 
 const MFA_TYPES = new Set(['TOTP', 'AUTH_CODE', 'OTHER']);
@@ -69,7 +74,7 @@ export const CONNECTION_METHODS = [
 ];
 
 /** Rules by lower-case header name, in the specification's order. */
-export const WEB_APP_VIA_SERVER_RULES: Record<string, (value: string) => Finding[]> = {
+export const webAppViaServerRules = (options: RuleOptions): Record<string, (value: string) => Finding[]> => ({
   'gov-client-connection-method': (v) => (v === 'WEB_APP_VIA_SERVER' ? [] : [invalid()]),
   'gov-client-browser-js-user-agent': (v) => (ascii(v) ? [] : [invalid()]),
   'gov-client-device-id': (v) =>
@@ -83,7 +88,7 @@ export const WEB_APP_VIA_SERVER_RULES: Record<string, (value: string) => Finding
         ? []
         : [invalid()],
     ),
-  'gov-client-public-ip': ipFindings,
+  'gov-client-public-ip': (v) => ipFindings(v, options),
   'gov-client-public-ip-timestamp': (v) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(v) ? [] : [invalid()]),
   'gov-client-public-port': (v) =>
     positiveInt(v) && Number(v) <= 65535
@@ -124,7 +129,9 @@ export const WEB_APP_VIA_SERVER_RULES: Record<string, (value: string) => Finding
       const hops = parsePairList(v);
       if (hops.some((h) => !h.get('by'))) return [invalid(MESSAGES.byMissing)];
       if (hops.some((h) => !h.get('for'))) return [invalid(MESSAGES.forMissing)];
-      return hops.flatMap((h) => [...ipFindings(h.get('by')!), ...ipFindings(h.get('for')!)]).slice(0, 1);
+      return hops
+        .flatMap((h) => [...ipFindings(h.get('by')!, options), ...ipFindings(h.get('for')!, options)])
+        .slice(0, 1);
     }),
   'gov-vendor-license-ids': (v) =>
     withFormat(() => {
@@ -139,14 +146,14 @@ export const WEB_APP_VIA_SERVER_RULES: Record<string, (value: string) => Finding
       if (!ascii(v) || /\s/.test(v)) return [invalid()];
       return parseEncodedList(v).every(Boolean) ? [] : [invalid()];
     }),
-  'gov-vendor-public-ip': ipFindings,
+  'gov-vendor-public-ip': (v) => ipFindings(v, options),
   'gov-vendor-version': (v) =>
     withFormat(() => {
       const pairs = parsePairs(v);
       if ([...pairs].some(([key, value]) => !key || !value)) return [invalid()];
       return pairs.size < 2 ? [warn(MESSAGES.versions)] : [];
     }),
-};
+});
 
 /** Empty values that the missing-data protocol can explain: a warning, not an error. */
 export const EMPTY_IS_WARNING: Record<string, string> = {

@@ -6,7 +6,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { sameIp } from './ip';
-import { CONNECTION_METHODS, EMPTY_IS_WARNING, TOLERATED, WEB_APP_VIA_SERVER_RULES } from './rules';
+import { CONNECTION_METHODS, EMPTY_IS_WARNING, TOLERATED, webAppViaServerRules, type RuleOptions } from './rules';
 import { parsePairList } from './structures';
 
 export const SPEC_VERSION = '3.3';
@@ -44,7 +44,14 @@ function headerValue(headers: IncomingHttpHeaders, name: string): string | undef
   return Array.isArray(value) ? value.join(',') : value;
 }
 
-export function validateFraudHeaders(headers: IncomingHttpHeaders): FphResult {
+/**
+ * @example validateFraudHeaders({ 'gov-client-connection-method': 'WEB_APP_VIA_SERVER' }).code // 'INVALID_HEADERS'
+ */
+export function validateFraudHeaders(
+  headers: IncomingHttpHeaders,
+  options: RuleOptions = { privateIpsArePublic: false },
+): FphResult {
+  const rules = webAppViaServerRules(options);
   const sent = Object.keys(headers).filter((h) => h.startsWith('gov-client-') || h.startsWith('gov-vendor-'));
   if (sent.length === 0) {
     return {
@@ -63,7 +70,7 @@ export function validateFraudHeaders(headers: IncomingHttpHeaders): FphResult {
       header: 'gov-client-connection-method',
     });
   }
-  for (const [header, rule] of Object.entries(WEB_APP_VIA_SERVER_RULES)) {
+  for (const [header, rule] of Object.entries(rules)) {
     const value = headerValue(headers, header);
     if (value === undefined) {
       errors.push({ code: 'MISSING_HEADER', message: 'Header required', header });
@@ -81,7 +88,7 @@ export function validateFraudHeaders(headers: IncomingHttpHeaders): FphResult {
     }
   }
   for (const header of sent) {
-    if (!(header in WEB_APP_VIA_SERVER_RULES) && !TOLERATED.has(header)) {
+    if (!(header in rules) && !TOLERATED.has(header)) {
       warnings.push({ code: 'UNEXPECTED_HEADER', message: 'Unrecognised header. Check format and spelling', header });
     }
   }

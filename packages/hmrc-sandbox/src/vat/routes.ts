@@ -21,18 +21,32 @@ interface VatRoute {
   /** Path segments after `/organisations/vat/{vrn}/`. */
   pattern: RegExp;
   scope: 'read:vat' | 'write:vat';
+  /** HMRC's name of the resource, as validation-feedback reports it. */
+  template: string;
   handle: (request: VatRequest, body: string) => VatResult;
 }
 
 const ROUTES: VatRoute[] = [
-  { method: 'GET', pattern: /^obligations$/, scope: 'read:vat', handle: getObligations },
-  { method: 'POST', pattern: /^returns$/, scope: 'write:vat', handle: submitReturn },
-  { method: 'GET', pattern: /^returns\/([^/]+)$/, scope: 'read:vat', handle: viewReturn },
-  { method: 'GET', pattern: /^liabilities$/, scope: 'read:vat', handle: getLiabilities },
-  { method: 'GET', pattern: /^payments$/, scope: 'read:vat', handle: getPayments },
-  { method: 'GET', pattern: /^penalties$/, scope: 'read:vat', handle: getPenalties },
-  { method: 'GET', pattern: /^financial-details\/([^/]+)$/, scope: 'read:vat', handle: getFinancialDetails },
-  { method: 'GET', pattern: /^information$/, scope: 'read:vat', handle: getInformation },
+  { method: 'GET', pattern: /^obligations$/, scope: 'read:vat', template: 'obligations', handle: getObligations },
+  { method: 'POST', pattern: /^returns$/, scope: 'write:vat', template: 'returns', handle: submitReturn },
+  {
+    method: 'GET',
+    pattern: /^returns\/([^/]+)$/,
+    scope: 'read:vat',
+    template: 'returns/{periodKey}',
+    handle: viewReturn,
+  },
+  { method: 'GET', pattern: /^liabilities$/, scope: 'read:vat', template: 'liabilities', handle: getLiabilities },
+  { method: 'GET', pattern: /^payments$/, scope: 'read:vat', template: 'payments', handle: getPayments },
+  { method: 'GET', pattern: /^penalties$/, scope: 'read:vat', template: 'penalties', handle: getPenalties },
+  {
+    method: 'GET',
+    pattern: /^financial-details\/([^/]+)$/,
+    template: 'financial-details/{penaltyChargeReference}',
+    scope: 'read:vat',
+    handle: getFinancialDetails,
+  },
+  { method: 'GET', pattern: /^information$/, scope: 'read:vat', template: 'information', handle: getInformation },
 ];
 
 /** Paths under /organisations/vat/ that are VAT API calls ({vrn}/...), else null. */
@@ -58,6 +72,8 @@ export async function handleVat(
   if (!route) return sendJson(res, 404, GATEWAY_ERRORS.notFound);
   const token = gateway(req, res, ctx.state, ctx.nowMs(), { version: '1.0', access: 'user', scope: route.scope });
   if (!token) return;
+  const template = `/organisations/vat/{vrn}/${route.template}`;
+  ctx.feedback.record(token.clientId, route.method, template, req.headers, ctx.options.now());
   const body = req.method === 'POST' ? await readBody(req) : '';
   if (!/^\d{9}$/.test(path.vrn)) return send(res, VAT_ERRORS.vrnInvalid);
   const user = token.userId ? ctx.state.users.get(token.userId) : undefined;

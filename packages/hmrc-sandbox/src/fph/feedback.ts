@@ -1,0 +1,64 @@
+/**
+ * GET /test/fraud-prevention-headers/{api}/validation-feedback (reference §8.2): the validation of
+ * the latest request the application made to each VAT endpoint. HMRC's exact response shape is
+ * unconfirmed; each request here carries the same fields as /validate's answer.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { RuleOptions } from './rules';
+import { SPEC_VERSION, validateFraudHeaders, type FphResult } from './validate';
+
+interface Recorded {
+  clientId: string;
+  method: string;
+  path: string;
+  requestTimestamp: string;
+  headers: IncomingHttpHeaders;
+}
+
+export interface FeedbackRequest extends FphResult {
+  path: string;
+  method: string;
+  requestTimestamp: string;
+  connectionMethod: string | null;
+}
+
+export interface FeedbackReport {
+  specVersion: string;
+  requests: FeedbackRequest[];
+}
+
+export class FeedbackLog {
+  private readonly latest = new Map<string, Recorded>();
+
+  /** Keep the Gov-* headers of a VAT API request (the latest per application, method and path). */
+  record(clientId: string, method: string, path: string, headers: IncomingHttpHeaders, now: Date): void {
+    const gov = Object.fromEntries(
+      Object.entries(headers).filter(([name]) => name.startsWith('gov-client-') || name.startsWith('gov-vendor-')),
+    );
+    this.latest.set(`${clientId} ${method} ${path}`, {
+      clientId,
+      method,
+      path,
+      requestTimestamp: now.toISOString(),
+      headers: gov,
+    });
+  }
+
+  /** Feedback for one application (or all, with null), optionally for one connection method. */
+  report(clientId: string | null, connectionMethod: string | null, options: RuleOptions): FeedbackReport {
+    const requests = [...this.latest.values()]
+      .filter((r) => clientId === null || r.clientId === clientId)
+      .map((r) => {
+        const method = r.headers['gov-client-connection-method'];
+        return {
+          path: r.path,
+          method: r.method,
+          requestTimestamp: r.requestTimestamp,
+          connectionMethod: typeof method === 'string' ? method : null,
+          ...validateFraudHeaders(r.headers, options),
+        };
+      })
+      .filter((r) => connectionMethod === null || r.connectionMethod === connectionMethod);
+    return { specVersion: SPEC_VERSION, requests };
+  }
+}
