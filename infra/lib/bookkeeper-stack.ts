@@ -14,6 +14,7 @@ import { Schedules } from './constructs/schedules';
 import { Web } from './constructs/web';
 import { WebContent } from './constructs/web-content';
 import { functionEnvironment } from './function-environment';
+import { HmrcTokens } from './constructs/hmrc-tokens';
 import { FUNCTIONS_DIR, WEB_DIST_DIR } from './paths';
 import type { StageConfig } from './stage-config';
 import { checkWebBuild } from './web/build-config';
@@ -84,6 +85,8 @@ export class BookkeeperStack extends Stack {
       sesSandbox: config.sesSandbox,
     };
     this.api = new ApiFunctions(this, 'Api', { config, httpApi: gateway.httpApi, environment, targets, functionsDir });
+    // Only the hmrc function holds HMRC tokens and the OAuth client secret (docs/hmrc.md).
+    new HmrcTokens(this, 'Hmrc', { config }).grantTo(this.api.functions.hmrc.role);
     this.schedules = new Schedules(this, 'Schedules', {
       config,
       schedules: props.schedules ?? SCHEDULES,

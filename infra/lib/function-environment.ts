@@ -1,4 +1,5 @@
 import { INVOKED_JOBS, invokedJobFunctionName } from './access';
+import { hmrcTokenKeyAlias } from './constructs/hmrc-tokens';
 import type { StageConfig } from './stage-config';
 
 /** Deployed names the functions need, as strings or CDK tokens. */
@@ -54,6 +55,7 @@ export function functionEnvironment(config: StageConfig, resources: EnvironmentR
     HMRC_API_BASE_URL: config.hmrc.apiBaseUrl,
     HMRC_AUTHORISE_ORIGIN: config.hmrc.authoriseOrigin,
     HMRC_CLIENT_SECRET_NAME: config.hmrc.clientSecretName,
+    HMRC_TOKEN_KMS_KEY_ID: hmrcTokenKeyAlias(config.stage),
     // Names of the jobs' functions, for `startJob` (only the groups of INVOKED_JOBS may invoke them).
     ...Object.fromEntries(INVOKED_JOBS.map((j) => [j.envVar, invokedJobFunctionName(config.stage, j.job)])),
     // Stack traces point at the TypeScript sources (the bundles ship source maps).

@@ -3,6 +3,7 @@ import { parseConfig } from '../../functions/shared/config';
 import { hmrcSettings } from '../../functions/hmrc/service';
 import { functionEnvironment } from '../../infra/lib/function-environment';
 import { stageConfig } from '../../infra/lib/stage-config';
+import { actionsOf, appFunctions, cfnText, onlyResource, statementsOfFunction, synthStage } from './helpers';
 
 const resources = {
   tableName: 't',
@@ -31,6 +32,42 @@ describe('HMRC settings of a deployed stage', () => {
         authoriseOrigin: 'https://test-www.tax.service.gov.uk',
         sandbox: true,
       });
+    }
+  });
+});
+
+describe('HMRC token key and client secret', () => {
+  const { template } = synthStage('prod');
+  const names = Object.values(appFunctions(template)).map((f) => String(f.Properties?.FunctionName));
+
+  it('creates a rotated KMS key under the alias the functions are given', () => {
+    // WHY: stored HMRC tokens are as good as the taxpayer's authority; KMS keeps their key out of the table.
+    const [, key] = onlyResource(template, 'AWS::KMS::Key');
+    expect(key.Properties?.EnableKeyRotation).toBe(true);
+    const [, alias] = onlyResource(template, 'AWS::KMS::Alias');
+    expect(alias.Properties?.AliasName).toBe('alias/bookkeeper-prod-hmrc-tokens');
+    expect(functionEnvironment(stageConfig('prod'), resources).HMRC_TOKEN_KMS_KEY_ID).toBe(
+      'alias/bookkeeper-prod-hmrc-tokens',
+    );
+  });
+
+  it('lets only the hmrc function use the key and read the OAuth client secret', () => {
+    // WHY: a function that can decrypt the tokens can act for every business at HMRC.
+    for (const name of names) {
+      const statements = statementsOfFunction(template, name);
+      const kms = actionsOf(statements).filter((a) => a.startsWith('kms:'));
+      const secrets = statements
+        .filter((s) => actionsOf([s]).includes('secretsmanager:GetSecretValue'))
+        .flatMap((s) => (Array.isArray(s.Resource) ? (s.Resource as unknown[]) : [s.Resource]).map(cfnText));
+      if (name === 'bookkeeper-prod-hmrc') {
+        expect(kms.sort()).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
+        expect(secrets).toEqual([
+          'arn:aws:secretsmanager:eu-west-2:<AWS::AccountId>:secret:bookkeeper/prod/hmrc-client-??????',
+        ]);
+      } else {
+        expect(kms, name).toEqual([]);
+        expect(secrets, name).toEqual([]);
+      }
     }
   });
 });

@@ -180,7 +180,9 @@ describe('providers: secret grants', () => {
           ? [secretArn('bookkeeper/prod/turnstile')]
           : group === 'places'
             ? [secretArn('bookkeeper/prod/google-places')]
-            : [];
+            : group === 'hmrc'
+              ? [secretArn('bookkeeper/prod/hmrc-client')] // the HMRC OAuth client (tests/infra/hmrc.test.ts)
+              : [];
       expect(
         grants.flatMap((g) => g.resources),
         group,
@@ -190,9 +192,11 @@ describe('providers: secret grants', () => {
   });
 
   it('grants no secret at all when the stage has no providers, jobs included', () => {
-    for (const name of environments(plain).keys()) expect(secretGrants(plain, name), name).toEqual([]);
+    // The hmrc function always reads the HMRC OAuth client secret (tests/infra/hmrc.test.ts).
+    for (const name of environments(plain).keys())
+      if (!name.endsWith('-hmrc')) expect(secretGrants(plain, name), name).toEqual([]);
     for (const name of environments(withProviders).keys()) {
-      if (!/-(user|places)$/.test(name)) expect(secretGrants(withProviders, name), name).toEqual([]);
+      if (!/-(user|places|hmrc)$/.test(name)) expect(secretGrants(withProviders, name), name).toEqual([]);
     }
   });
 
