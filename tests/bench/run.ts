@@ -16,6 +16,7 @@ import { createDb, sessionRepository, userRepository } from '@bk/data';
 import { startStack } from '@bk/local';
 import { hashToken, newToken } from '../../functions/shared/tokens';
 import { SCHEDULES } from '../../infra/schedules';
+import { ledgerBench, type LedgerResults } from './ledger';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -78,6 +79,8 @@ interface BenchResults {
   unauthenticated: LoadResult;
   authenticated: LoadResult;
   lambdaBundles: BundleResult[];
+  /** The ledger scenario (issue 4); skipped with BENCH_LEDGER=0. */
+  ledger?: LedgerResults;
 }
 
 /** The value at quantile q of sorted samples (nearest rank). */
@@ -170,6 +173,23 @@ async function main() {
     const unauthenticated = await load(`${stack.url}/api/aisha/enabled`);
     const authenticated = await load(`${stack.url}/api/user`, { authorization: `Bearer ${token}` });
     const lambdaBundles = await bundles();
+    const ledger =
+      process.env.BENCH_LEDGER === '0'
+        ? undefined
+        : await ledgerBench(
+            stack.url,
+            createDb(
+              DynamoDBDocumentClient.from(
+                new DynamoDBClient({
+                  region: 'eu-west-2',
+                  endpoint: stack.env.DYNAMODB_ENDPOINT,
+                  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+                }),
+                { marshallOptions: { removeUndefinedValues: true } },
+              ),
+              stack.env.TABLE_NAME as string,
+            ),
+          );
     const results: BenchResults = {
       date: new Date().toISOString(),
       node: process.version,
@@ -179,6 +199,7 @@ async function main() {
       unauthenticated,
       authenticated,
       lambdaBundles,
+      ...(ledger ? { ledger } : {}),
     };
     mkdirSync(`${root}bench/results`, { recursive: true });
     const file = `bench/results/${results.date.replace(/[:.]/g, '-')}.json`;
@@ -211,6 +232,18 @@ function writePerformanceDoc(r: BenchResults, file: string) {
     '| Lambda bundle (esbuild, minified, as CDK builds it) | size | cold import ms |',
     '|---|---|---|',
     ...brows,
+    ...(r.ledger
+      ? [
+          '',
+          `Ledger: one business with ${r.ledger.rows.toLocaleString('en-GB')} transactions over ${r.ledger.years} years (seeded directly in ${r.ledger.seedSeconds} s), each call measured sequentially through the local gateway; DynamoDB requests and items read per call (median) include the session and membership reads of every business call.`,
+          '',
+          '| ledger call | p50 ms | p95 ms | DynamoDB requests | items read | errors |',
+          '|---|---|---|---|---|---|',
+          ...r.ledger.calls.map(
+            (c) => `| ${c.call} | ${c.p50ms} | ${c.p95ms} | ${c.requests} | ${c.itemsRead} | ${c.errors} |`,
+          ),
+        ]
+      : []),
     '<!-- bench:end -->',
     '',
   ].join('\n');

@@ -93,6 +93,23 @@ export class StaleTransactionError extends Error {
 const ALL = 'ALL';
 const MAX_TRANSACT = 100;
 
+/**
+ * A transaction as stored (keys, account GSI entry, search attributes). Exported for bulk loads
+ * (the bench) that write items directly and maintain aggregates and balances themselves.
+ */
+export function transactionRecord(businessId: string, tx: TransactionItem): Record<string, unknown> {
+  return txRecord(businessId, tx);
+}
+
+/** The pointer item that finds a transaction by id (bulk loads). */
+export function transactionPointerRecord(businessId: string, tx: TransactionItem): Record<string, unknown> {
+  return {
+    ...ledgerKeys.transactionPointer(businessId, tx.id),
+    entity: 'transactionPointer',
+    txSk: ledgerKeys.transaction(businessId, tx.date, tx.id).sk,
+  };
+}
+
 function txRecord(businessId: string, tx: TransactionItem): Record<string, unknown> {
   return {
     ...ledgerKeys.transaction(businessId, tx.date, tx.id),
