@@ -281,6 +281,36 @@ describe('Income & Expenses (SPEC §2, §5)', () => {
     await axeScan(page);
   });
 
+  it('adds a transaction with the keyboard alone', async () => {
+    const l = await ledger({ enableVat: true, businessName: 'Keys Ltd' });
+    const page = await browser.open({ token: l.token });
+    await page.goto('/app/transactions');
+    await table(page).getByText('No transactions found').waitFor();
+    await page.getByRole('button', { name: 'Add', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: 'Add a transaction' });
+    const focusedName = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute('id'));
+    const idOf = (name: string) => form.getByRole('textbox', { name }).getAttribute('id');
+    const dateId = await idOf('Date');
+    await eventually(focusedName).toBe(dateId);
+    // The date box keeps today; Tab moves through its day, month and year parts, then on.
+    for (let i = 0; i < 5 && (await focusedName()) === dateId; i += 1) await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe(await idOf('Description'));
+    await page.keyboard.type('Typed sale');
+    await page.keyboard.press('Tab');
+    // Category: the first choice after 'No category' is the first Income category.
+    await page.keyboard.press('ArrowDown');
+    expect(await form.getByRole('combobox', { name: 'Category' }).inputValue()).not.toBe('');
+    await page.keyboard.press('Tab'); // Type
+    await page.keyboard.press('Tab'); // help on types
+    await page.keyboard.press('Tab'); // VAT rate
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe(await idOf('Gross amount'));
+    await page.keyboard.type('24');
+    await page.keyboard.press('Enter');
+    await row(page, 'Typed sale').getByRole('cell', { name: '+£24.00' }).waitFor();
+  });
+
   it('filters by every filter, presets from the address, and resets on closing search', async () => {
     const l = await ledger({ enableVat: true, businessName: 'Filter Books', accounts: ['Account A', 'Account B'] });
     await addViaApi(l, { date: '2025-01-10', desc: 'Alpha sale', amount: 100, category: 'Sales' });

@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { sanitiseMoneyInput } from '../features/transactions/amounts';
+import { sanitiseMoneyInput } from '@bk/domain';
 
 /**
  * A pounds amount typed as text (SPEC §5 "Inputs"): only digits, one minus, one point and two
