@@ -20,6 +20,8 @@ export interface SandboxContext {
   journeys: Map<string, Journey>;
   /** Fraud prevention headers of the latest VAT API requests, for validation-feedback. */
   feedback: FeedbackLog;
+  /** Accepted API request times per application, for the optional rate limit. */
+  requestTimes: Map<string, number[]>;
   nowMs(): number;
 }
 

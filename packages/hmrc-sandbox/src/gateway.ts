@@ -4,8 +4,9 @@
  * platform's `{code, message}` ([REFGUIDE], [GW2016]); they carry no X-CorrelationId.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SandboxContext } from './context';
 import { sendJson } from './http';
-import { hashToken, type AccessToken, type SandboxState } from './state';
+import { hashToken, type AccessToken } from './state';
 
 export const GATEWAY_ERRORS = {
   acceptHeaderInvalid: { code: 'ACCEPT_HEADER_INVALID', message: 'The accept header is missing or invalid' },
@@ -18,6 +19,11 @@ export const GATEWAY_ERRORS = {
   invalidScope: {
     code: 'INVALID_SCOPE',
     message: 'Cannot access the required resource. Ensure this token has all the required scopes.',
+  },
+  /** Text unconfirmed (reference §3.4). */
+  throttled: {
+    code: 'MESSAGE_THROTTLED_OUT',
+    message: 'The request for the API is throttled as you have exceeded your quota.',
   },
   notFound: {
     code: 'MATCHING_RESOURCE_NOT_FOUND',
@@ -42,12 +48,13 @@ export function acceptVersion(req: IncomingMessage): string | null {
 
 /** The token the request carries, or null after answering with the platform's error. */
 export function gateway(
+  ctx: SandboxContext,
   req: IncomingMessage,
   res: ServerResponse,
-  state: SandboxState,
-  now: number,
   rule: GatewayRule,
 ): AccessToken | null {
+  const { state } = ctx;
+  const now = ctx.nowMs();
   if (acceptVersion(req) !== rule.version) {
     sendJson(res, 406, GATEWAY_ERRORS.acceptHeaderInvalid);
     return null;
@@ -71,5 +78,23 @@ export function gateway(
     sendJson(res, 403, GATEWAY_ERRORS.invalidScope);
     return null;
   }
+  if (throttled(ctx, token.clientId, now)) {
+    sendJson(res, 429, GATEWAY_ERRORS.throttled);
+    return null;
+  }
   return token;
+}
+
+/** HMRC allows 3 requests a second per application ([REFGUIDE]); emulated only when rateLimitPerSecond is set. */
+function throttled(ctx: SandboxContext, clientId: string, now: number): boolean {
+  const limit = ctx.options.rateLimitPerSecond;
+  if (!limit) return false;
+  const recent = (ctx.requestTimes.get(clientId) ?? []).filter((t) => t > now - 1000);
+  if (recent.length >= limit) {
+    ctx.requestTimes.set(clientId, recent);
+    return true;
+  }
+  recent.push(now);
+  ctx.requestTimes.set(clientId, recent);
+  return false;
 }

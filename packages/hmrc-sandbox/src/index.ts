@@ -51,6 +51,7 @@ export async function startHmrcSandbox(options: HmrcSandboxOptions = {}): Promis
     options: resolved,
     journeys: new Map<string, Journey>(),
     feedback: new FeedbackLog(),
+    requestTimes: new Map<string, number[]>(),
     nowMs: () => resolved.now().getTime(),
   };
   let seedUser: SeedUser | null = null;

@@ -46,6 +46,8 @@ export interface HmrcSandboxOptions {
    * them); a local stack, where every address is loopback, can turn it on.
    */
   privateIpsArePublic?: boolean;
+  /** Answer 429 MESSAGE_THROTTLED_OUT past this many API requests a second per application (HMRC: 3). Off by default. */
+  rateLimitPerSecond?: number;
 }
 
 /** The application the local stack uses: fixed, so the product's local config can name it. */
@@ -74,6 +76,7 @@ export interface ResolvedOptions {
   statefulObligations: boolean;
   now: () => Date;
   privateIpsArePublic: boolean;
+  rateLimitPerSecond: number | undefined;
 }
 
 export function resolveOptions(options: HmrcSandboxOptions): ResolvedOptions {
@@ -87,5 +90,6 @@ export function resolveOptions(options: HmrcSandboxOptions): ResolvedOptions {
     statefulObligations: options.statefulObligations ?? true,
     now: options.now ?? (() => new Date()),
     privateIpsArePublic: options.privateIpsArePublic ?? false,
+    rateLimitPerSecond: options.rateLimitPerSecond,
   };
 }

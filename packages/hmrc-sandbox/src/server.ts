@@ -30,7 +30,7 @@ async function route(ctx: SandboxContext, req: IncomingMessage, res: ServerRespo
   if (pathname.startsWith('/organisations/vat/check-vat-number/')) return handleCheckVatNumber(ctx, req, res, pathname);
   if (pathname.startsWith('/create-test-user/')) return handleCreateTestUser(ctx, req, res, pathname);
   if (pathname === '/test/fraud-prevention-headers/validate' && method === 'GET') {
-    if (!gateway(req, res, ctx.state, ctx.nowMs(), { version: '1.0', access: 'application' })) return;
+    if (!gateway(ctx, req, res, { version: '1.0', access: 'application' })) return;
     return sendJson(res, 200, validateFraudHeaders(req.headers, ctx.options));
   }
   const feedback = /^\/test\/fraud-prevention-headers\/([^/]+)\/validation-feedback$/.exec(pathname);
@@ -48,7 +48,7 @@ function validationFeedback(
   url: URL,
 ): void {
   if (api !== 'vat-mtd') return sendJson(res, 404, GATEWAY_ERRORS.notFound);
-  const token = gateway(req, res, ctx.state, ctx.nowMs(), { version: '1.0', access: 'application' });
+  const token = gateway(ctx, req, res, { version: '1.0', access: 'application' });
   if (!token) return;
   const connectionMethod = url.searchParams.get('connectionMethod');
   if (connectionMethod !== null && !CONNECTION_METHODS.includes(connectionMethod)) {

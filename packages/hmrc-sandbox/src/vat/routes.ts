@@ -70,7 +70,7 @@ export async function handleVat(
     return m !== null;
   });
   if (!route) return sendJson(res, 404, GATEWAY_ERRORS.notFound);
-  const token = gateway(req, res, ctx.state, ctx.nowMs(), { version: '1.0', access: 'user', scope: route.scope });
+  const token = gateway(ctx, req, res, { version: '1.0', access: 'user', scope: route.scope });
   if (!token) return;
   const template = `/organisations/vat/{vrn}/${route.template}`;
   ctx.feedback.record(token.clientId, route.method, template, req.headers, ctx.options.now());
