@@ -243,3 +243,20 @@ describe('rate limit (HMRC: 3 requests a second per application)', () => {
     }
   });
 });
+
+describe('odd paths', () => {
+  it('answers malformed percent-encoding with HMRC errors, not a 500', async () => {
+    const sandbox = await startHmrcSandbox({ quiet: true, seedUser: true });
+    try {
+      const token = (await tokensFor(sandbox)).access_token;
+      const badVrn = await call(sandbox, '/organisations/vat/%E0%A4%A/obligations?status=O', { token });
+      expect(badVrn.status).toBe(400);
+      expect((await badVrn.json()).code).toBe('VRN_INVALID');
+      const badKey = await call(sandbox, `${base}/returns/%E0%A4%A`, { token });
+      expect(badKey.status).toBe(400);
+      expect((await badKey.json()).code).toBe('INVALID_REQUEST');
+    } finally {
+      await sandbox.stop();
+    }
+  });
+});

@@ -72,6 +72,7 @@ export function getAuthorize(ctx: SandboxContext, url: URL, res: ServerResponse)
     return;
   }
   const q = url.searchParams;
+  forgetExpired(ctx);
   const journey = randomBytes(16).toString('hex');
   ctx.journeys.set(journey, {
     clientId: q.get('client_id')!,
@@ -151,4 +152,11 @@ export async function postGrant(ctx: SandboxContext, req: IncomingMessage, res: 
 export function getStylesheet(res: ServerResponse): void {
   res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'max-age=3600' });
   res.end(STYLESHEET);
+}
+
+/** Drop finished sign-in journeys and spent codes, so a long-running emulator does not grow. */
+function forgetExpired(ctx: SandboxContext): void {
+  const now = ctx.nowMs();
+  for (const [id, journey] of ctx.journeys) if (journey.expiresAt <= now) ctx.journeys.delete(id);
+  for (const [hash, code] of ctx.state.codes) if (code.used || code.expiresAt <= now) ctx.state.codes.delete(hash);
 }

@@ -52,7 +52,16 @@ const ROUTES: VatRoute[] = [
 /** Paths under /organisations/vat/ that are VAT API calls ({vrn}/...), else null. */
 export function matchVatPath(pathname: string): { vrn: string; rest: string } | null {
   const m = /^\/organisations\/vat\/([^/]+)\/(.+)$/.exec(pathname);
-  return m ? { vrn: decodeURIComponent(m[1]!), rest: m[2]! } : null;
+  return m ? { vrn: safeDecode(m[1]!), rest: m[2]! } : null;
+}
+
+/** A path segment decoded; malformed percent-encoding stays as sent (and then fails validation). */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 export async function handleVat(
@@ -66,7 +75,7 @@ export async function handleVat(
   let params: string[] = [];
   const route = ROUTES.find((r) => {
     const m = r.method === req.method ? r.pattern.exec(path.rest) : null;
-    if (m) params = m.slice(1).map((p) => decodeURIComponent(p));
+    if (m) params = m.slice(1).map(safeDecode);
     return m !== null;
   });
   if (!route) return sendJson(res, 404, GATEWAY_ERRORS.notFound);
