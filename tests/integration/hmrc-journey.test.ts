@@ -1,0 +1,257 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { LOCAL_CLIENT, startHmrcSandbox, type HmrcSandbox } from '@bk/hmrc-sandbox';
+import { keys } from '@bk/data';
+import type { LambdaHandler } from '../../functions/shared/api/types';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { httpEvent, lambdaContext } from '../support/events';
+import { seedUser, stackDb } from '../support/seed';
+
+/**
+ * The hmrc routes end to end against the HMRC emulator: sign-in with a state bound to the
+ * session, the code exchange, the VAT number, every VAT call with scenarios, and refresh and
+ * revocation. The hmrc handler runs here, on the stack's table, with HMRC set to the emulator.
+ */
+let sandbox: HmrcSandbox;
+let keyDir: string;
+type Handler = LambdaHandler;
+let handler: Handler;
+let envBefore: NodeJS.ProcessEnv;
+
+interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON replies
+  json: any;
+}
+
+async function api(
+  method: string,
+  path: string,
+  options: { token: string; body?: unknown; query?: Record<string, string> },
+): Promise<Answer> {
+  const event = httpEvent({
+    method,
+    path: `/api${path}`,
+    headers: {
+      authorization: `Bearer ${options.token}`,
+      'x-device-id': 'beec798b-b366-47fa-b1f8-92cede14a1ce',
+      'cloudfront-viewer-address': '198.51.100.7:53211',
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(options.query ? { query: options.query } : {}),
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const res = await handler(event, lambdaContext());
+  return { status: res.statusCode ?? 0, json: res.body ? JSON.parse(res.body) : undefined };
+}
+
+const hiddenJourney = (html: string) => /name="journey" value="([^"]+)"/.exec(html)?.[1] ?? '';
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+  redirect: 'manual' as const,
+});
+
+/** Sign in at the emulator's pages as the ready test user and grant authority; HMRC's redirect back. */
+async function signInAtHmrc(url: string): Promise<URL> {
+  const user = sandbox.seedUser!;
+  const page = await fetch(url);
+  const signedIn = await fetch(
+    `${sandbox.url}/oauth/authorize/sign-in`,
+    form({ journey: hiddenJourney(await page.text()), userId: user.userId, password: user.password }),
+  );
+  const grant = await fetch(new URL(signedIn.headers.get('location')!, sandbox.url));
+  const granted = await fetch(
+    `${sandbox.url}/oauth/authorize/grant`,
+    form({ journey: hiddenJourney(await grant.text()), decision: 'grant' }),
+  );
+  return new URL(granted.headers.get('location')!);
+}
+
+/** A VAT business linked to HMRC through the routes, with the test user's VRN saved. */
+async function linkedBusiness() {
+  const u = await seedUser({ withBusiness: true, enableVat: true });
+  const login = await api('GET', '/hmrc/login', { token: u.token, query: { returnName: 'HmrcObligations' } });
+  const back = await signInAtHmrc(login.json.url);
+  const auth = await api('POST', '/hmrc/auth', {
+    token: u.token,
+    body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+  });
+  expect(auth.json).toMatchObject({ loggedIn: true });
+  await api('PATCH', '/hmrc/vrn', { token: u.token, body: { vrn: sandbox.seedUser!.vrn } });
+  return u;
+}
+
+beforeAll(async () => {
+  sandbox = await startHmrcSandbox({ port: 0, seedUser: true, quiet: true });
+  keyDir = await mkdtemp(join(tmpdir(), 'hmrc-journey-'));
+  envBefore = { ...process.env };
+  Object.assign(process.env, inject('stackEnv'), {
+    APP_URL: 'http://localhost:3000/app',
+    HMRC_MODE: 'local',
+    HMRC_API_BASE_URL: sandbox.url,
+    HMRC_CLIENT_ID: LOCAL_CLIENT.clientId,
+    HMRC_CLIENT_SECRET: LOCAL_CLIENT.clientSecret,
+    HMRC_TOKEN_KEY_FILE: join(keyDir, 'hmrc-token.key'),
+    LOG_LEVEL: 'SILENT',
+  });
+  ({ handler } = await import('../../functions/hmrc/index'));
+});
+afterAll(async () => {
+  process.env = envBefore;
+  await sandbox.stop();
+  await rm(keyDir, { recursive: true, force: true });
+});
+
+describe('HMRC sign-in through the routes', () => {
+  it("sends the user to HMRC with the product's client, redirect URI, scopes and a state", async () => {
+    const u = await seedUser({ withBusiness: true, enableVat: true });
+    const login = await api('GET', '/hmrc/login', { token: u.token });
+    expect(login.status).toBe(200);
+    const url = new URL(login.json.url);
+    expect(url.origin).toBe(sandbox.url);
+    expect(url.pathname).toBe('/oauth/authorize');
+    expect(url.searchParams.get('client_id')).toBe(LOCAL_CLIENT.clientId);
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/app/');
+    expect(url.searchParams.get('scope')).toBe('read:vat write:vat');
+    expect(url.searchParams.get('state')!.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('keeps the tokens sealed, accepts a state once and only from the session that asked', async () => {
+    const u = await seedUser({ withBusiness: true, enableVat: true });
+    const other = await seedUser({ withBusiness: true, enableVat: true });
+    const login = await api('GET', '/hmrc/login', { token: u.token });
+    const back = await signInAtHmrc(login.json.url);
+    const body = { code: back.searchParams.get('code'), state: back.searchParams.get('state') };
+
+    const stranger = await api('POST', '/hmrc/auth', { token: other.token, body });
+    expect(stranger.status).toBe(400);
+    const auth = await api('POST', '/hmrc/auth', { token: u.token, body });
+    expect(auth.json).toEqual({ loggedIn: true, vrnConfirmed: false, mode: null, declaration: null });
+    const again = await api('POST', '/hmrc/auth', { token: u.token, body });
+    expect(again.status).toBe(400);
+    expect(again.json.message).toMatch(/did not match your sign-in request/);
+
+    const stored = await stackDb().doc.send(
+      new GetCommand({ TableName: stackDb().table, Key: keys.hmrcLink(u.businessId!) }),
+    );
+    expect(String(stored.Item?.tokens)).toMatch(/^local1\./);
+    expect(JSON.stringify(stored.Item)).not.toMatch(/access_?token|refresh_?token/i);
+  });
+
+  it('asks for the VAT number before any VAT call, then confirms it', async () => {
+    const u = await seedUser({ withBusiness: true, enableVat: true });
+    const login = await api('GET', '/hmrc/login', { token: u.token });
+    const back = await signInAtHmrc(login.json.url);
+    await api('POST', '/hmrc/auth', {
+      token: u.token,
+      body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+    });
+    const before = await api('POST', '/hmrc/penalties', { token: u.token });
+    expect(before.json.message).toBe('Save your VAT registration number to continue');
+    const saved = await api('PATCH', '/hmrc/vrn', { token: u.token, body: { vrn: sandbox.seedUser!.vrn } });
+    expect(saved.json).toEqual({ loggedIn: true, vrnConfirmed: true, mode: null, declaration: null });
+  });
+});
+
+describe('VAT information through the routes', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = (await linkedBusiness()).token;
+  });
+
+  it('obligations: default and scenarios, HMRC errors in the product words', async () => {
+    const range = { from: '2017-01-01', to: '2017-12-31' };
+    const all = await api('POST', '/hmrc/obligations', { token, body: range });
+    expect(all.status).toBe(200);
+    expect(all.json.length).toBeGreaterThan(0);
+    const none = await api('POST', '/hmrc/obligations', {
+      token,
+      body: range,
+      query: { govTestScenario: 'QUARTERLY_NONE_MET' },
+    });
+    expect((none.json as { status: string }[]).map((o) => o.status)).toEqual(['O', 'O', 'O', 'O']);
+    const insolvent = await api('POST', '/hmrc/obligations', {
+      token,
+      body: range,
+      query: { govTestScenario: 'INSOLVENT_TRADER' },
+    });
+    expect(insolvent.status).toBe(400);
+    expect(insolvent.json.message).toMatch(/insolvent/);
+    const unknown = await api('POST', '/hmrc/obligations', {
+      token,
+      body: range,
+      query: { govTestScenario: 'NOPE' },
+    });
+    expect(unknown.json.message).toBe('The Gov-Test-Scenario was not found');
+  });
+
+  it('payments and liabilities: empty by default, data with a scenario, dates checked', async () => {
+    const jan2017 = { from: '2017-01-02', to: '2017-02-02' };
+    expect((await api('POST', '/hmrc/payments', { token, body: jan2017 })).json).toEqual([]);
+    const paid = await api('POST', '/hmrc/payments', {
+      token,
+      body: jan2017,
+      query: { govTestScenario: 'SINGLE_PAYMENT' },
+    });
+    expect(paid.json).toHaveLength(1);
+    expect(paid.json[0]).toEqual({ amount: expect.any(Number), received: expect.anything() });
+    const owed = await api('POST', '/hmrc/liabilities', {
+      token,
+      body: jan2017,
+      query: { govTestScenario: 'SINGLE_LIABILITY' },
+    });
+    expect(owed.json).toHaveLength(1);
+    // HMRC's liabilities allow a day less than SPEC §5's 366: its refusal lands on 'Date from'.
+    const longest = await api('POST', '/hmrc/liabilities', { token, body: { from: '2017-01-01', to: '2018-01-01' } });
+    expect(longest.json.errors).toEqual([{ field: 'from', message: 'Date range must be less than 1 year' }]);
+    const future = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const past = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const ahead = await api('POST', '/hmrc/payments', { token, body: { from: past, to: future } });
+    expect(ahead.json.errors).toEqual([{ field: 'to', message: 'Date to cannot be after today' }]);
+  });
+
+  it('penalties and the financial details of a penalty charge', async () => {
+    expect((await api('POST', '/hmrc/penalties', { token, query: { govTestScenario: 'NO_PENALTIES' } })).json).toEqual(
+      {},
+    );
+    const late = await api('POST', '/hmrc/penalties', { token, query: { govTestScenario: 'LATE_SUBMISSION' } });
+    expect(late.json.lateSubmissionPenalty).toBeDefined();
+    const reference =
+      (late.json.lateSubmissionPenalty.details as { chargeReference?: string }[]).find((d) => d.chargeReference)
+        ?.chargeReference ?? 'XP123456789012';
+    const details = await api('POST', '/hmrc/financial-details', {
+      token,
+      body: { penaltyChargeReference: reference },
+    });
+    expect(details.status).toBe(200);
+    const bad = await api('POST', '/hmrc/financial-details', { token, body: { penaltyChargeReference: 'nope' } });
+    expect(bad.json.errors?.[0]?.field).toBe('penaltyChargeReference');
+  });
+
+  it('checks a VAT number with HMRC', async () => {
+    const known = await api('GET', `/hmrc/vrn/${sandbox.seedUser!.vrn}`, { token });
+    expect(known.json).toMatchObject({ validVrn: true });
+    const unknown = await api('GET', '/hmrc/vrn/123456789', { token });
+    expect(unknown.json).toEqual({ validVrn: false, address: null });
+  });
+});
+
+describe('HMRC refresh through the routes', () => {
+  it('keeps working when HMRC expires the access token, and asks for a sign-in once the grant is revoked', async () => {
+    const u = await linkedBusiness();
+    const range = { from: '2017-01-01', to: '2017-12-31' };
+    sandbox.expireAccessTokens();
+    expect((await api('POST', '/hmrc/obligations', { token: u.token, body: range })).status).toBe(200);
+
+    sandbox.revokeRefreshTokens();
+    sandbox.expireAccessTokens();
+    const refused = await api('POST', '/hmrc/obligations', { token: u.token, body: range });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toEqual({ message: 'Invalid credentials', code: 'HMRC_SIGN_IN_REQUIRED' });
+    expect((await api('GET', '/hmrc/details', { token: u.token })).json).toMatchObject({ loggedIn: false });
+  });
+});
