@@ -82,7 +82,7 @@ const ConfigSchema = z
     /** Public IP of our edge as the browser sees it (Gov-Vendor-Public-IP, Gov-Vendor-Forwarded). */
     HMRC_VENDOR_PUBLIC_IP: z.string().min(1).optional(),
     /** Give up on one HMRC request after this many ms. */
-    HMRC_TIMEOUT_MS: z.coerce.number().int().min(1000).max(25_000).default(10_000),
+    HMRC_TIMEOUT_MS: z.coerce.number().int().min(1000).max(20_000).default(6_000),
     /** Lambda function names of the background jobs (CDK sets them; locally the job's folder name). */
     JOB_FUNCTION_DELETE_ACCOUNT: z.string().min(1).default('delete-account'),
     JOB_FUNCTION_DELETE_BUSINESS: z.string().min(1).default('delete-business'),

@@ -24,7 +24,7 @@ export interface HmrcSettings {
   sandbox: boolean;
   /** The OAuth client id and secret (read lazily: Secrets Manager in AWS). */
   credentials: () => Promise<{ clientId: string; clientSecret: string }>;
-  /** Give up on one HMRC request after this long. @default 10000 */
+  /** Give up on one HMRC request after this long (a call may take up to four: refresh, call, refresh, call). @default 6000 */
   timeoutMs?: number;
   /** Retries after HMRC's 429 (MESSAGE_THROTTLED_OUT), each waiting Retry-After. @default 2 */
   maxThrottleRetries?: number;
@@ -89,7 +89,7 @@ export function createHmrcClient(deps: HmrcClientDeps) {
   const doFetch: FetchLike = deps.fetch ?? ((url, init) => fetch(url, init));
   const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const timeoutMs = settings.timeoutMs ?? 10_000;
+  const timeoutMs = settings.timeoutMs ?? 6_000;
   const maxRetries = settings.maxThrottleRetries ?? 2;
   const maxWait = settings.maxThrottleWaitMs ?? 2_000;
   const base = settings.apiBaseUrl.replace(/\/+$/, '');
