@@ -3,6 +3,7 @@ import type { HmrcDetails as HmrcDetailsSchema } from '@bk/contract';
 import type * as z from 'zod';
 import { refuseInSupportSession } from '../shared/api/support';
 import type { RequestContext } from '../shared/api/types';
+import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
 import { BadRequestError, NotFoundError } from '../shared/errors';
 import { hashToken, newToken } from '../shared/tokens';
@@ -68,6 +69,14 @@ export async function completeHmrcLogin(
     linkedAt: at,
     updatedAt: at,
   });
+  await recordAudit({
+    event: 'hmrc-linked',
+    userId: caller.user.id,
+    userEmail: caller.user.email,
+    businessId,
+    ipAddress: ctx.sourceIp,
+    now: ctx.now,
+  });
   return hmrcDetails(businessId);
 }
 
@@ -95,8 +104,22 @@ export async function saveVrn(ctx: RequestContext, vrn: string): Promise<HmrcDet
   refuseInSupportSession(ctx.caller!);
   const businessId = ctx.business!.id;
   const at = ctx.now.toISOString();
-  const business = await businessRepository(getDb()).updateBusiness(businessId, { vrn }, at);
-  if (!business) throw new NotFoundError();
+  const businesses = businessRepository(getDb());
+  const before = await businesses.getBusiness(businessId);
+  const business = await businesses.updateBusiness(businessId, { vrn }, at);
+  if (!before || !business) throw new NotFoundError();
   await repo().updateHmrcSettings(businessId, { confirmedVrn: vrn }, at);
+  if (before.vrn !== vrn) {
+    const caller = ctx.caller!;
+    await recordAudit({
+      event: 'vrn-changed',
+      userId: caller.user.id,
+      userEmail: caller.user.email,
+      businessId,
+      detail: `${before.vrn ?? 'none'} to ${vrn}`,
+      ipAddress: ctx.sourceIp,
+      now: ctx.now,
+    });
+  }
   return hmrcDetails(businessId);
 }

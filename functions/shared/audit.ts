@@ -51,6 +51,8 @@ const SUMMARIES: Record<AuditEventName, string> = {
   'support-token-created': 'Support token generated',
   'support-access': 'Support staff signed in with a support token',
   'business-deleted': 'Business deleted',
+  'hmrc-linked': 'Signed in to HMRC for this business',
+  'vrn-changed': 'VAT registration number changed',
 };
 
 /** An audit item as the contract shows it: a plain-English summary, with its detail. */

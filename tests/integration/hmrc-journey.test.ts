@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_CLIENT, startHmrcSandbox, type HmrcSandbox } from '@bk/hmrc-sandbox';
-import { keys } from '@bk/data';
+import { auditRepository, keys } from '@bk/data';
 import type { LambdaHandler } from '../../functions/shared/api/types';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { httpEvent, lambdaContext } from '../support/events';
@@ -93,6 +93,8 @@ beforeAll(async () => {
     APP_URL: 'http://localhost:3000/app',
     HMRC_MODE: 'local',
     HMRC_API_BASE_URL: sandbox.url,
+    HMRC_AUTHORISE_ORIGIN: sandbox.url,
+    HMRC_REDIRECT_URI: 'http://localhost:3000/app/',
     HMRC_CLIENT_ID: LOCAL_CLIENT.clientId,
     HMRC_CLIENT_SECRET: LOCAL_CLIENT.clientSecret,
     HMRC_TOKEN_KEY_FILE: join(keyDir, 'hmrc-token.key'),
@@ -139,6 +141,8 @@ describe('HMRC sign-in through the routes', () => {
       new GetCommand({ TableName: stackDb().table, Key: keys.hmrcLink(u.businessId!) }),
     );
     expect(String(stored.Item?.tokens)).toMatch(/^local1\./);
+    const audit = await auditRepository(stackDb()).listBusinessAudit(u.businessId!);
+    expect(audit.map((a) => a.event)).toContain('hmrc-linked');
     expect(JSON.stringify(stored.Item)).not.toMatch(/access_?token|refresh_?token/i);
   });
 
@@ -154,6 +158,8 @@ describe('HMRC sign-in through the routes', () => {
     expect(before.json.message).toBe('Save your VAT registration number to continue');
     const saved = await api('PATCH', '/hmrc/vrn', { token: u.token, body: { vrn: sandbox.seedUser!.vrn } });
     expect(saved.json).toEqual({ loggedIn: true, vrnConfirmed: true, mode: null, declaration: null });
+    const audit = await auditRepository(stackDb()).listBusinessAudit(u.businessId!);
+    expect(audit.find((a) => a.event === 'vrn-changed')?.detail).toBe(`none to ${sandbox.seedUser!.vrn}`);
   });
 });
 

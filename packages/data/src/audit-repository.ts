@@ -20,6 +20,8 @@ export const AUDIT_EVENTS = [
   'support-token-created',
   'support-access',
   'business-deleted',
+  'hmrc-linked',
+  'vrn-changed',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 
