@@ -20,6 +20,8 @@ export interface StackEnvInput {
   /** The gateway, which answers Lambda's Invoke API for the job functions. */
   lambdaEndpoint: string;
   logLevel: FunctionLogLevel;
+  /** The local HMRC sandbox, its OAuth client, and where the HMRC token key lives. */
+  hmrc?: { url: string; clientId: string; clientSecret: string; tokenKeyFile: string };
 }
 
 /**
@@ -69,6 +71,17 @@ export function buildStackEnv(input: StackEnvInput): Record<string, string> {
     AWS_ENDPOINT_URL_LAMBDA: input.lambdaEndpoint,
     VALIDATE_RESPONSES: 'true',
     LOG_LEVEL: input.logLevel,
+    ...(input.hmrc
+      ? {
+          HMRC_MODE: 'local',
+          HMRC_API_BASE_URL: input.hmrc.url,
+          HMRC_AUTHORISE_ORIGIN: input.hmrc.url,
+          HMRC_CLIENT_ID: input.hmrc.clientId,
+          HMRC_CLIENT_SECRET: input.hmrc.clientSecret,
+          HMRC_REDIRECT_URI: `${input.appUrl}/`,
+          HMRC_TOKEN_KEY_FILE: input.hmrc.tokenKeyFile,
+        }
+      : {}),
   };
 }
 

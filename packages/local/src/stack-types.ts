@@ -1,3 +1,4 @@
+import type { HmrcSandbox } from '@bk/hmrc-sandbox';
 import type { FunctionLogLevel } from './env';
 import type { HandlerLoader } from './lambda/handlers';
 import type { StackLogger } from './log';
@@ -7,6 +8,12 @@ import type { RunningServices } from './services/start';
 export interface StackOptions {
   /** Gateway port; 0 or missing picks a free one (tests), the CLI passes PORT (default 3000). */
   port?: number;
+  /**
+   * The local emulator of HMRC's sandbox (packages/hmrc-sandbox) the functions talk to:
+   * started by default on a free port (or this one), with the ready test user; `false` leaves
+   * it out (the functions then have no HMRC).
+   */
+  hmrcSandboxPort?: number | false;
   /** Where data persists (`dynamodb/`, `s3/`, `mail.json`); default `.data/` at the repo root. */
   dataDir?: string;
   /** Keep nothing: DynamoDB in memory, S3 in a temporary directory, mail not written. */
@@ -62,6 +69,12 @@ export interface Stack {
   runJob(job: string): Promise<unknown>;
   /** Background job runs (started through the Invoke API) still going. */
   jobsInFlight(): number;
+  /** The local HMRC sandbox and its ready test user (User ID, password, VRN), unless turned off. */
+  hmrc: {
+    url: string;
+    testUser: { userId: string; password: string; vrn: string } | null;
+    sandbox: HmrcSandbox;
+  } | null;
   /** Stop everything and restore `process.env`; safe to call twice. */
   stop(): Promise<void>;
 }

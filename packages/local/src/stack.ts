@@ -1,6 +1,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { tmpdir } from 'node:os';
+import { LOCAL_CLIENT, startHmrcSandbox, type HmrcSandbox } from '@bk/hmrc-sandbox';
 import { applyEnv, buildStackEnv, DEFAULT_BUCKET, DEFAULT_MAIL_FROM, DEFAULT_TABLE_NAME, resolveLogLevel } from './env';
 import { startGateway, type Gateway } from './gateway';
 import { createHandlerLoader } from './lambda/handlers';
@@ -91,9 +93,23 @@ async function start(options: StackOptions): Promise<Stack> {
 
   let restoreEnv: (() => void) | undefined;
   let gateway: Gateway | undefined;
+  let hmrc: HmrcSandbox | undefined;
   let scheduler: Scheduler | undefined;
   let invoker: JobInvoker | undefined;
   try {
+    if (options.hmrcSandboxPort !== false) {
+      hmrc = await startHmrcSandbox({
+        port: options.hmrcSandboxPort ?? 0,
+        seedUser: true,
+        quiet: true,
+        // On a local stack every address is loopback; judge the fraud headers as if public.
+        privateIpsArePublic: true,
+        ...(dataDir ? { dataFile: path.join(dataDir, 'hmrc-sandbox.json') } : {}),
+      });
+    }
+    const tokenKeyFile = dataDir
+      ? path.join(dataDir, 'hmrc-token.key')
+      : path.join(tmpdir(), `bookkeeper-hmrc-token-${process.pid}-${Date.now()}.key`);
     const env = buildStackEnv({
       tableName,
       bucket,
@@ -105,6 +121,16 @@ async function start(options: StackOptions): Promise<Stack> {
       // The gateway answers Lambda's Invoke API for the job functions (functions/shared/jobs.ts).
       lambdaEndpoint: `http://${LOOPBACK}:${ports.gateway}`,
       logLevel: resolveLogLevel(options.logLevel),
+      ...(hmrc
+        ? {
+            hmrc: {
+              url: hmrc.url,
+              clientId: LOCAL_CLIENT.clientId,
+              clientSecret: LOCAL_CLIENT.clientSecret,
+              tokenKeyFile,
+            },
+          }
+        : {}),
     });
     restoreEnv = applyEnv(env);
     await resetFunctionConfig();
@@ -140,6 +166,7 @@ async function start(options: StackOptions): Promise<Stack> {
     return handle({
       gateway,
       services,
+      hmrc: hmrc ?? null,
       env,
       mail,
       scheduler: jobs,
@@ -155,7 +182,7 @@ async function start(options: StackOptions): Promise<Stack> {
   } catch (err) {
     scheduler?.stop();
     await invoker?.drain(0);
-    await stopAll([gateway ? { stop: () => gateway!.close() } : undefined, services]);
+    await stopAll([gateway ? { stop: () => gateway!.close() } : undefined, hmrc, services]);
     restoreEnv?.();
     throw err;
   }
@@ -164,6 +191,7 @@ async function start(options: StackOptions): Promise<Stack> {
 function handle(parts: {
   gateway: Gateway;
   services: ServicesHandle;
+  hmrc: HmrcSandbox | null;
   env: Record<string, string>;
   mail: MailStore;
   scheduler: Scheduler;
@@ -193,6 +221,7 @@ function handle(parts: {
     mail,
     runJob: (job) => scheduler.runJob(job),
     jobsInFlight: () => invoker.inFlight,
+    hmrc: parts.hmrc ? { url: parts.hmrc.url, testUser: parts.hmrc.seedUser, sandbox: parts.hmrc } : null,
     stop: () => {
       stopping ??= (async () => {
         scheduler.stop();
@@ -200,6 +229,7 @@ function handle(parts: {
         await invoker.drain(parts.jobGraceMs);
         await mail.flush();
         await gateway.close();
+        await parts.hmrc?.stop();
         await services.stop();
         if (parts.dataDir) await rm(path.join(parts.dataDir, STACK_FILE), { force: true });
         parts.restoreEnv();

@@ -22,8 +22,14 @@ async function main(): Promise<void> {
     () => process.stdout.write('\nStopping the local stack...\n'),
   );
   process.stdout.write(
-    `\nBookkeeper is running: open ${stack.appUrl}  (sent mail: ${stack.mailUrl}; data in ${displayPath(dataDir)}; ready in ${(stack.startedInMs / 1000).toFixed(1)} s; Ctrl-C to stop)\n\n`,
+    `\nBookkeeper is running: open ${stack.appUrl}  (sent mail: ${stack.mailUrl}; data in ${displayPath(dataDir)}; ready in ${(stack.startedInMs / 1000).toFixed(1)} s; Ctrl-C to stop)\n`,
   );
+  const user = stack.hmrc?.testUser;
+  if (user) {
+    process.stdout.write(
+      `HMRC sandbox (local emulator) at ${stack.hmrc!.url}: sign in to HMRC with User ID ${user.userId}, password ${user.password}; VRN ${user.vrn}\n\n`,
+    );
+  }
 }
 
 main().catch(failStart);
