@@ -334,3 +334,35 @@ describe("HMRC's fraud prevention header check", () => {
     expect(body.code).toBe('VALID_HEADERS');
   });
 });
+
+describe("HMRC's rate limit", () => {
+  it('backs off after 429 MESSAGE_THROTTLED_OUT so a burst of calls still succeeds', async () => {
+    const limited = await startHmrcSandbox({ port: 0, seedUser: true, quiet: true, rateLimitPerSecond: 3 });
+    try {
+      const limitedClient = createHmrcClient({
+        settings: {
+          apiBaseUrl: limited.url,
+          authoriseOrigin: limited.url,
+          redirectUri: REDIRECT_URI,
+          sandbox: true,
+          credentials: async () => ({ clientId: LOCAL_CLIENT.clientId, clientSecret: LOCAL_CLIENT.clientSecret }),
+        },
+      });
+      const previous = sandbox;
+      sandbox = limited;
+      let store: ReturnType<typeof memoryStore>;
+      try {
+        const back = await signInAtHmrc(await limitedClient.authoriseUrl(STATE));
+        store = memoryStore(await limitedClient.exchangeCode(back.searchParams.get('code')!, fraud));
+      } finally {
+        sandbox = previous;
+      }
+      const burst = await Promise.all(
+        Array.from({ length: 5 }, () => limitedClient.penalties(store, limited.seedUser!.vrn, opts('NO_PENALTIES'))),
+      );
+      expect(burst).toEqual([{}, {}, {}, {}, {}]);
+    } finally {
+      await limited.stop();
+    }
+  });
+});
