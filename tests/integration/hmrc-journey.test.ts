@@ -38,6 +38,7 @@ async function api(
       authorization: `Bearer ${options.token}`,
       'x-device-id': 'beec798b-b366-47fa-b1f8-92cede14a1ce',
       'cloudfront-viewer-address': '198.51.100.7:53211',
+      'x-client-fingerprint': FINGERPRINT,
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
     ...(options.query ? { query: options.query } : {}),
@@ -46,6 +47,19 @@ async function api(
   const res = await handler(event, lambdaContext());
   return { status: res.statusCode ?? 0, json: res.body ? JSON.parse(res.body) : undefined };
 }
+
+/** What a desktop browser sends (web/src/lib/fingerprint.ts). */
+const FINGERPRINT = encodeURIComponent(
+  JSON.stringify({
+    plugins: ['PDF Viewer'],
+    screen: { width: 1920, height: 1080, scalingFactor: 1, colourDepth: 24 },
+    window: { width: 1256, height: 803 },
+    timezoneOffsetMinutes: 0,
+    clientVersion: '4.17.1',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+    timestamp: new Date().toISOString(),
+  }),
+);
 
 const hiddenJourney = (html: string) => /name="journey" value="([^"]+)"/.exec(html)?.[1] ?? '';
 const form = (fields: Record<string, string>) => ({
@@ -72,8 +86,8 @@ async function signInAtHmrc(url: string): Promise<URL> {
 }
 
 /** A VAT business linked to HMRC through the routes, with the test user's VRN saved. */
-async function linkedBusiness() {
-  const u = await seedUser({ withBusiness: true, enableVat: true });
+async function linkedBusiness(options: { twofa?: 'email' } = {}) {
+  const u = await seedUser({ withBusiness: true, enableVat: true, ...options });
   const login = await api('GET', '/hmrc/login', { token: u.token, query: { returnName: 'HmrcObligations' } });
   const back = await signInAtHmrc(login.json.url);
   const auth = await api('POST', '/hmrc/auth', {
@@ -98,6 +112,7 @@ beforeAll(async () => {
     HMRC_CLIENT_ID: LOCAL_CLIENT.clientId,
     HMRC_CLIENT_SECRET: LOCAL_CLIENT.clientSecret,
     HMRC_TOKEN_KEY_FILE: join(keyDir, 'hmrc-token.key'),
+    HMRC_VENDOR_PUBLIC_IP: '203.0.113.6',
     LOG_LEVEL: 'SILENT',
   });
   ({ handler } = await import('../../functions/hmrc/index'));
@@ -259,5 +274,19 @@ describe('HMRC refresh through the routes', () => {
     expect(refused.status).toBe(400);
     expect(refused.json).toEqual({ message: 'Invalid credentials', code: 'HMRC_SIGN_IN_REQUIRED' });
     expect((await api('GET', '/hmrc/details', { token: u.token })).json).toMatchObject({ loggedIn: false });
+  });
+});
+
+describe('fraud prevention headers through the routes', () => {
+  it("pass HMRC's validation with no errors and no warnings for a browser session with two-factor sign-in", async () => {
+    const u = await linkedBusiness({ twofa: 'email' });
+    expect((await api('POST', '/hmrc/penalties', { token: u.token })).status).toBe(200);
+    const latest = sandbox
+      .fraudHeaderFeedback()
+      .requests.filter((r) => r.path.endsWith('/penalties'))
+      .at(-1);
+    expect(latest).toMatchObject({ connectionMethod: 'WEB_APP_VIA_SERVER', code: 'VALID_HEADERS' });
+    expect(latest?.errors).toBeUndefined();
+    expect(latest?.warnings).toBeUndefined();
   });
 });
