@@ -5,6 +5,13 @@ import { axeScan, baseUrl, eventually, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
+/** A page that waits a little longer than usual: the stack shares two cores with other test runs. */
+async function openPage(options: Parameters<typeof browser.open>[0]) {
+  const page = await browser.open(options);
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
 /** Wait until a dialog has finished fading in, so axe sees it as a person does. */
 async function shown(dialog: Locator): Promise<void> {
   await dialog.waitFor();
@@ -52,7 +59,7 @@ async function addAccount(page: Page, name: string, isDefault: boolean): Promise
 describe('Bank Accounts (SPEC §2)', () => {
   it('adds, renames, moves the default and deletes an account after DELETE is typed', async () => {
     const user = await seedUser({ withBusiness: true, businessName: 'Ledger Books Ltd' });
-    const page = await browser.open({ token: user.token });
+    const page = await openPage({ token: user.token });
     await page.goto('/app/bank-accounts');
     await page.getByRole('heading', { name: 'Bank Accounts', level: 1 }).waitFor();
     await page.getByText('The accounts money of Ledger Books Ltd goes through').waitFor();
@@ -133,7 +140,7 @@ describe('Bank Accounts (SPEC §2)', () => {
 
   it('works at 360px wide without sideways scrolling of the page', async () => {
     const user = await seedUser({ withBusiness: true, businessName: 'Narrow Books' });
-    const page = await browser.open({ token: user.token, width: 360 });
+    const page = await openPage({ token: user.token, width: 360 });
     await page.goto('/app/bank-accounts');
     await addAccount(page, 'Phone Account', true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

@@ -7,6 +7,13 @@ import { axeScan, baseUrl, eventually, expectPath, useBrowser } from './support/
 
 const browser = useBrowser();
 
+/** A page that waits a little longer than usual: the stack shares two cores with other test runs. */
+async function openPage(options: Parameters<typeof browser.open>[0]) {
+  const page = await browser.open(options);
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON replies
 type Json = any;
 
@@ -154,7 +161,7 @@ async function save(page: Page, form: Locator, desc: string) {
 describe('Income & Expenses (SPEC §2, §5)', () => {
   it('adds income and expenses of each type with the right signs, net, VAT and totals', async () => {
     const l = await ledger({ enableVat: true, businessName: 'Vat Books Ltd' });
-    const page = await browser.open({ token: l.token });
+    const page = await openPage({ token: l.token });
     await page.goto('/app/transactions');
     await page.getByRole('heading', { name: 'Income & Expenses', level: 1 }).waitFor();
     await page.getByText('Money coming in and going out of Vat Books Ltd').waitFor();
@@ -264,7 +271,7 @@ describe('Income & Expenses (SPEC §2, §5)', () => {
 
   it('has no VAT column for a business without VAT, and keeps what was typed on a server error', async () => {
     const l = await ledger({ enableVat: false, businessName: 'Plain Books' });
-    const page = await browser.open({ token: l.token, width: 360 });
+    const page = await openPage({ token: l.token, width: 360 });
     await page.goto('/app/transactions');
     await table(page).getByText('No transactions found').waitFor();
     expect(await table(page).getByRole('columnheader', { name: 'VAT' }).count()).toBe(0);
@@ -283,7 +290,7 @@ describe('Income & Expenses (SPEC §2, §5)', () => {
 
   it('adds a transaction with the keyboard alone', async () => {
     const l = await ledger({ enableVat: true, businessName: 'Keys Ltd' });
-    const page = await browser.open({ token: l.token });
+    const page = await openPage({ token: l.token });
     await page.goto('/app/transactions');
     await table(page).getByText('No transactions found').waitFor();
     await page.getByRole('button', { name: 'Add', exact: true }).focus();
@@ -330,7 +337,7 @@ describe('Income & Expenses (SPEC §2, §5)', () => {
       type: 10,
     });
     const all = ['Alpha sale', 'Beta stock', 'Delta personal', 'Gamma refund'];
-    const page = await browser.open({ token: l.token });
+    const page = await openPage({ token: l.token });
 
     await page.goto('/app/transactions?showAll=true');
     expect(await page.getByRole('combobox', { name: 'Timeframe' }).inputValue()).toBe('All');
@@ -410,7 +417,7 @@ describe('Income & Expenses (SPEC §2, §5)', () => {
           }),
         ),
       );
-    const page = await browser.open({ token: l.token });
+    const page = await openPage({ token: l.token });
     await page.goto('/app/transactions?showAll=true');
     const nav = page.getByRole('navigation', { name: 'Transactions pages' });
     await nav.waitFor();
@@ -451,7 +458,7 @@ describe('Income & Expenses (SPEC §2, §5)', () => {
       amount: 100,
       category: 'Sales',
     });
-    const page = await browser.open({ token: l.token });
+    const page = await openPage({ token: l.token });
     await page.goto('/app/transactions');
     await row(page, 'Big sale')
       .getByRole('button', { name: /^Split Big sale/ })
@@ -477,8 +484,8 @@ describe('Income & Expenses (SPEC §2, §5)', () => {
       amount: 10,
       category: 'Sales',
     });
-    const first = await browser.open({ token: l.token });
-    const second = await browser.open({ token: l.token });
+    const first = await openPage({ token: l.token });
+    const second = await openPage({ token: l.token });
     for (const page of [first, second]) {
       await page.goto('/app/transactions');
       await row(page, 'Shared row')
@@ -508,7 +515,7 @@ describe('Income & Expenses (SPEC §2, §5)', () => {
       ['Imported five', 5000],
     ] as const)
       await addIncomplete(l, desc, pence);
-    const page = await browser.open({ token: l.token });
+    const page = await openPage({ token: l.token });
     await page.goto('/app/transactions');
     await row(page, 'Imported one').waitFor();
     const totals = page.getByRole('group', { name: 'Totals of the transactions found' });

@@ -76,8 +76,8 @@ export function useUploadAttachment(transactionId: string) {
     mutationFn: uploadAttachment,
     onSuccess: async (attachment) => {
       clearFieldErrors();
-      notify({ type: 'success', message: `Uploaded ${attachment.fileName}` });
       await reload();
+      notify({ type: 'success', message: `Uploaded ${attachment.fileName}` });
     },
   });
 }
@@ -88,8 +88,8 @@ export function useDescribeAttachment(transactionId: string) {
     mutationFn: ({ id, desc }: { id: string; desc: string }) =>
       api.call('attachmentUpdate', { params: { id }, body: { desc } }),
     onSuccess: async () => {
-      notify({ type: 'success', message: 'Description saved' });
       await reload();
+      notify({ type: 'success', message: 'Description saved' });
     },
   });
 }
@@ -99,8 +99,8 @@ export function useDeleteAttachment(transactionId: string) {
   return useMutation({
     mutationFn: (a: Attachment) => api.call('attachmentDelete', { params: { id: a.id } }),
     onSuccess: async (_ok, a) => {
-      notify({ type: 'success', message: `Deleted ${a.fileName}` });
       await reload();
+      notify({ type: 'success', message: `Deleted ${a.fileName}` });
     },
   });
 }

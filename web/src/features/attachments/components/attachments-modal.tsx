@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { useFieldErrors } from '../../notifications/field-errors-store';
+import { clearFieldErrors, useFieldErrors } from '../../notifications/field-errors-store';
 import {
   fetchAttachmentFile,
   useAttachments,
@@ -93,10 +93,14 @@ function AttachmentsBody({ transactionId }: { transactionId: string }) {
             clearable
             clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
             onChange={(next) => {
+              clearFieldErrors();
               setFile(next);
               setFileError(next ? attachmentFileError(next) : null);
             }}
-            error={fileError ?? serverErrors.find((e) => e.field === 'size' || e.field === 'contentType')?.message}
+            error={
+              fileError ??
+              serverErrors.find((e) => ['file', 'fileName', 'size', 'contentType'].includes(e.field))?.message
+            }
             style={{ flex: '2 1 14rem' }}
           />
           <TextInput

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { clearFieldErrors } from '../../notifications/field-errors-store';
 import { notify } from '../../notifications/notification-store';
+import { transactionKeys } from '../../transactions/transactions-keys';
 import { bankAccountKeys } from '../bank-accounts-keys';
 
 export interface SaveAccountInput {
@@ -22,11 +23,11 @@ export function useSaveAccount() {
     mutationFn: saveAccount,
     onSuccess: async (account, { id }) => {
       clearFieldErrors();
+      await queryClient.invalidateQueries({ queryKey: bankAccountKeys.all });
       notify({
         type: 'success',
         message: id ? `Bank account ${account.name} saved` : `Bank account ${account.name} added`,
       });
-      await queryClient.invalidateQueries({ queryKey: bankAccountKeys.all });
     },
   });
 }
@@ -41,9 +42,9 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: ({ id }: { id: string; name: string }) => deleteAccount(id),
     onSuccess: async (_ok, { name }) => {
-      notify({ type: 'success', message: `Bank account ${name} deleted` });
       await queryClient.invalidateQueries({ queryKey: bankAccountKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      await queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+      notify({ type: 'success', message: `Bank account ${name} deleted` });
     },
   });
 }

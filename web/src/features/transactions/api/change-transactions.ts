@@ -33,9 +33,9 @@ function useLedgerMutation<V, R>(fn: (v: V) => Promise<R>, success?: (r: R, v: V
     meta: { quiet: true },
     onSuccess: async (result, variables) => {
       clearFieldErrors();
+      await reload();
       const message = success?.(result, variables);
       if (message) notify({ type: 'success', message });
-      await reload();
     },
     onError: async (error) => {
       if (isStale(error)) {
