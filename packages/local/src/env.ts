@@ -80,6 +80,9 @@ export function buildStackEnv(input: StackEnvInput): Record<string, string> {
           HMRC_CLIENT_SECRET: input.hmrc.clientSecret,
           HMRC_REDIRECT_URI: `${input.appUrl}/`,
           HMRC_TOKEN_KEY_FILE: input.hmrc.tokenKeyFile,
+          // The vendor's public address for the fraud prevention headers: on a local stack, loopback
+          // (the emulator is started to judge loopback addresses as public).
+          HMRC_VENDOR_PUBLIC_IP: '127.0.0.1',
         }
       : {}),
   };
