@@ -288,6 +288,17 @@ describe('Income & Expenses (SPEC §2, §5)', () => {
     await axeScan(page);
   });
 
+  it('points to Bank Accounts when the business has none yet', async () => {
+    const user = await seedUser({ withBusiness: true, businessName: 'Fresh Start' });
+    const page = await openPage({ token: user.token });
+    await page.goto('/app/transactions');
+    await page.getByText('Every transaction belongs to a bank account.').waitFor();
+    await axeScan(page);
+    await page.getByRole('link', { name: 'Add one on Bank Accounts' }).click();
+    await expectPath(page, '/app/bank-accounts');
+    await page.getByRole('heading', { name: 'Bank Accounts', level: 1 }).waitFor();
+  });
+
   it('adds a transaction with the keyboard alone', async () => {
     const l = await ledger({ enableVat: true, businessName: 'Keys Ltd' });
     const page = await openPage({ token: l.token });

@@ -1,6 +1,7 @@
 import type { Category, Transaction, VatRate } from '../ledger-types';
 import { displayName } from '@bk/domain';
 import {
+  Alert,
   Button,
   Group,
   Menu,
@@ -13,12 +14,13 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { HelpPopover } from '../../../components/help-popover';
 import { MoneyInput } from '../../../components/money-input';
 import { Pagination } from '../../../components/pagination';
 import { TableScroll } from '../../../components/table-scroll';
+import { routeTo } from '../../../config/routes';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { AttachmentsModal } from '../../attachments/components/attachments-modal';
 import { useAccounts } from '../../bank-accounts/api/get-accounts';
@@ -115,7 +117,8 @@ export function TransactionsPage() {
   const categories = useCategories().data ?? [];
   const vatRates = useVatRates().data ?? [];
   const types = useTransactionTypes().data ?? [];
-  const accounts = useAccounts().data ?? [];
+  const accountsQuery = useAccounts();
+  const accounts = accountsQuery.data ?? [];
   const complete = useCompleteTransaction();
   const remove = useDeleteTransaction();
   const completeAll = useCompleteAll();
@@ -274,6 +277,12 @@ export function TransactionsPage() {
           </Group>
         )}
 
+        {accountsQuery.data?.length === 0 && (
+          <Alert color="blue" mb="sm" title="No bank accounts yet">
+            Every transaction belongs to a bank account.{' '}
+            <Link to={routeTo('BankAccounts')}>Add one on Bank Accounts</Link> first, then come back here.
+          </Alert>
+        )}
         {list.isPending && <ScreenLoading />}
         {list.isError && <Text size="sm">The transactions could not be loaded. Reload the page to try again.</Text>}
         {list.data && (
