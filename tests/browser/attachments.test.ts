@@ -149,4 +149,27 @@ describe('Attachments (SPEC §2 Other widgets, §5 Attachment upload)', () => {
     await modal.getByText('No attachments found').waitFor();
     await page.getByRole('button', { name: /\(0 attached\)$/ }).waitFor();
   });
+
+  it('fits a 360px-wide screen', async () => {
+    const user = await seedUser({ withBusiness: true, businessName: 'Pocket Ltd' });
+    const account = await api(user.token, 'POST', '/account', { name: 'Current Account', isMain: true });
+    const today = new Date().toISOString().slice(0, 10);
+    await api(user.token, 'POST', '/transaction', {
+      date: today,
+      desc: 'Bus fare',
+      amount: 2.5,
+      transactionTypeId: 1,
+      accountId: account.id,
+    });
+    const page = await openPage({ token: user.token, width: 360 });
+    await page.goto('/app/transactions');
+    await page.getByRole('button', { name: /^Attach to Bus fare/ }).click();
+    const modal = page.getByRole('dialog', { name: /^Attachments of Bus fare/ });
+    await modal.getByText('No attachments found').waitFor();
+    await shown(modal);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    expect(await modal.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(360);
+    await axeScan(page);
+  });
 });
