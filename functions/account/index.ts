@@ -4,7 +4,7 @@ import type { BankAccount } from '@bk/contract';
 import { ledgerRepository, type AccountItem } from '@bk/data';
 import { createApi } from '../shared/api/create-api';
 import { getDb } from '../shared/clients/db';
-import { NotFoundError, ValidationError } from '../shared/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
 import { deleteAccountAndTransactions, pounds } from '../transaction/ledger-files';
 
 type BankAccountDto = z.input<typeof BankAccount>;
@@ -64,7 +64,10 @@ export const handler = createApi('account', {
     const repo = ledgerRepository(getDb());
     const current = await repo.getAccount(businessId, params.id);
     if (!current) throw new NotFoundError();
-    await deleteAccountAndTransactions(businessId, current.id);
+    if (!(await deleteAccountAndTransactions(businessId, current.id)))
+      throw new ConflictError(
+        'This account has many transactions and is still being deleted. Press Delete again to finish deleting it.',
+      );
     if (current.isMain) {
       const [next] = await listAccounts(businessId);
       if (next) await repo.saveAccount(businessId, { ...next, isMain: true }, { create: false, previousMainId: null });

@@ -24,21 +24,29 @@ export async function removeAttachmentsOf(businessId: string, txId: string): Pro
   return attachments.length;
 }
 
+/** How long one request may spend deleting an account's transactions before answering. */
+export const ACCOUNT_DELETION_BUDGET_MS = 20_000;
+
 /**
  * Delete an account's transactions a page (≤500) at a time, each with its attachments, then
- * the account. Idempotent: a retried deletion carries on where the last stopped.
+ * the account. The balance follows each page, so it always equals what remains. Returns false
+ * when the time budget ran out first (the account and the rest stay; calling again carries on).
  */
-export async function deleteAccountAndTransactions(businessId: string, accountId: string): Promise<number> {
+export async function deleteAccountAndTransactions(
+  businessId: string,
+  accountId: string,
+  budgetMs = ACCOUNT_DELETION_BUDGET_MS,
+): Promise<boolean> {
   const repo = ledgerRepository(getDb());
-  let removed = 0;
+  const deadline = Date.now() + budgetMs;
   for (;;) {
     const page = await repo.listTransactionsOfAccount(businessId, accountId);
     if (page.items.length === 0) break;
     const withFiles: TransactionItem[] = page.items.filter((t) => t.attachments > 0);
     for (const tx of withFiles) await removeAttachmentsOf(businessId, tx.id);
     await repo.deleteTransactionsOfAccount(businessId, page.items);
-    removed += page.items.length;
+    if (Date.now() > deadline) return false;
   }
   await repo.deleteAccount(businessId, accountId);
-  return removed;
+  return true;
 }

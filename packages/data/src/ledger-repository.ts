@@ -498,8 +498,8 @@ export function ledgerRepository(db: Db) {
 
     /**
      * Remove transactions of an account that is being deleted, with their pointers, markers and
-     * aggregates, without touching the balance (the account goes too). BatchWrite for the items,
-     * then one UpdateItem per aggregate changed.
+     * aggregates: BatchWrite for the items, then ADD on the account's balance (so a deletion
+     * stopped half way leaves the balance equal to what remains) and on each aggregate changed.
      */
     async deleteTransactionsOfAccount(businessId: string, txs: readonly TransactionItem[]): Promise<void> {
       const keysToDelete: { pk: string; sk: string }[] = [];
@@ -516,6 +516,22 @@ export function ledgerRepository(db: Db) {
           pending = (out.UnprocessedItems?.[db.table] ?? []) as typeof pending;
         }
       }
+      const balances = new Map<string, number>();
+      for (const t of txs) balances.set(t.accountId, (balances.get(t.accountId) ?? 0) - t.amount);
+      for (const [accountId, delta] of balances)
+        await db.doc
+          .send(
+            new UpdateCommand({
+              TableName: db.table,
+              Key: ledgerKeys.account(businessId, accountId),
+              UpdateExpression: 'ADD balance :d',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':d': delta },
+            }),
+          )
+          .catch((err: unknown) => {
+            if (!isConditionFailed(err)) throw err;
+          });
       for (const d of aggregateDeltas(businessId, txs, []).values())
         await db.doc.send(
           new UpdateCommand({
