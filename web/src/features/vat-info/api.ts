@@ -1,0 +1,47 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { api } from '../../lib/api-client';
+import { notify } from '../notifications/notification-store';
+
+export const vatInfoKeys = {
+  all: ['vat-info'] as const,
+  details: () => [...vatInfoKeys.all, 'hmrc-details'] as const,
+};
+
+/** Whether the business is signed in to HMRC and its VRN confirmed (SPEC §3 Tax authority details). */
+export function useHmrcDetails() {
+  return useQuery({
+    queryKey: vatInfoKeys.details(),
+    queryFn: ({ signal }) => api.call('hmrcDetails', { signal }),
+    staleTime: 0,
+  });
+}
+
+/** `govTestScenario` from the page's own query string, passed through to HMRC (SPEC §2). */
+export function useGovTestScenario(): string | undefined {
+  const [search] = useSearchParams();
+  const value = search.get('govTestScenario')?.trim();
+  return value ? value.slice(0, 100) : undefined;
+}
+
+/**
+ * A retrieval the person starts (or the screen starts once the VRN is confirmed), with the
+ * SPEC §8 success notice; failures go through the usual error notifications.
+ */
+export function useRetrieve<V, R>(run: (vars: V) => Promise<R>, successMessage: string) {
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => notify({ type: 'success', message: successMessage }),
+  });
+}
+
+export const retrieveObligations = (range: { from: string; to: string }, govTestScenario?: string) =>
+  api.call('hmrcObligations', { body: range, query: { govTestScenario } });
+export const retrievePayments = (range: { from: string; to: string }, govTestScenario?: string) =>
+  api.call('hmrcPayments', { body: range, query: { govTestScenario } });
+export const retrieveLiabilities = (range: { from: string; to: string }, govTestScenario?: string) =>
+  api.call('hmrcLiabilities', { body: range, query: { govTestScenario } });
+export const retrievePenalties = (govTestScenario?: string) =>
+  api.call('hmrcPenalties', { query: { govTestScenario } });
+export const retrieveFinancialDetails = (penaltyChargeReference: string, govTestScenario?: string) =>
+  api.call('hmrcFinancialDetails', { body: { penaltyChargeReference }, query: { govTestScenario } });

@@ -1,0 +1,98 @@
+import { Anchor, Paper, Table, Text } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-router';
+import { routeTo } from '../../../config/routes';
+import { TableScroll } from '../../../components/table-scroll';
+import { formatDate } from '../../../lib/format';
+import { retrieveObligations, useGovTestScenario, useRetrieve } from '../api';
+import { defaultRange } from '../date-range';
+import { DateRangeForm } from './date-range-form';
+import { VatInfoFrame } from './vat-info-frame';
+
+const compact = (iso: string) => iso.replaceAll('-', '');
+
+/** SPEC §2 Obligations: the VAT periods HMRC expects returns for, open ones linking to Submit VAT Return. */
+export function ObligationsPage() {
+  const scenario = useGovTestScenario();
+  const initial = useMemo(() => defaultRange(new Date()), []);
+  const retrieve = useRetrieve(
+    (range: { from: string; to: string }) => retrieveObligations(range, scenario),
+    'Obligations retrieved',
+  );
+  const { mutate } = retrieve;
+  const onReady = useCallback(() => mutate(initial), [mutate, initial]);
+  const caption = 'VAT obligations';
+
+  return (
+    <VatInfoFrame
+      title="VAT Obligations"
+      intro="The VAT return periods of"
+      returnName="HmrcObligations"
+      onReady={onReady}
+    >
+      <Paper withBorder p="md" radius="md">
+        <DateRangeForm initial={initial} buttonLabel="Retrieve" loading={retrieve.isPending} onRetrieve={mutate} />
+        {retrieve.data && (
+          <TableScroll label={caption} minWidth={560}>
+            <Table striped withTableBorder verticalSpacing="xs">
+              <Table.Caption>{caption}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Start</Table.Th>
+                  <Table.Th scope="col">End</Table.Th>
+                  <Table.Th scope="col">Due</Table.Th>
+                  <Table.Th scope="col">Status</Table.Th>
+                  <Table.Th scope="col">Received</Table.Th>
+                  <Table.Th scope="col">Return</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {retrieve.data.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={6}>No obligations found for these dates. Try another date range.</Table.Td>
+                  </Table.Tr>
+                )}
+                {retrieve.data.map((o) => {
+                  const open = o.status === 'O';
+                  const period = `${formatDate(o.start)} to ${formatDate(o.end)}`;
+                  const link = open
+                    ? routeTo('HmrcKeyVatReturn', {
+                        periodKey: o.periodKey,
+                        fromDate: compact(o.start),
+                        toDate: compact(o.end),
+                      })
+                    : routeTo('HmrcViewVatReturn', {
+                        periodKey: o.periodKey,
+                        fromDate: compact(o.start),
+                        toDate: compact(o.end),
+                      });
+                  return (
+                    <Table.Tr key={`${o.periodKey}-${o.start}`}>
+                      <Table.Td>{formatDate(o.start)}</Table.Td>
+                      <Table.Td>{formatDate(o.end)}</Table.Td>
+                      <Table.Td>{formatDate(o.due)}</Table.Td>
+                      <Table.Td>{open ? 'Open' : 'Fulfilled'}</Table.Td>
+                      <Table.Td>{o.received ? formatDate(o.received) : ''}</Table.Td>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          to={link}
+                          aria-label={`${open ? 'Submit VAT Return' : 'View VAT Return'} for ${period}`}
+                        >
+                          {open ? 'Submit VAT Return' : 'View VAT Return'}
+                        </Anchor>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+        )}
+        {!retrieve.data && !retrieve.isPending && (
+          <Text size="sm">Choose the dates and press Retrieve to see the obligations.</Text>
+        )}
+      </Paper>
+    </VatInfoFrame>
+  );
+}

@@ -1,0 +1,64 @@
+import { Paper, Table, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { TableScroll } from '../../../components/table-scroll';
+import { formatDate } from '../../../lib/format';
+import { money } from '../money';
+import { retrievePayments, useGovTestScenario, useRetrieve } from '../api';
+import { defaultRange } from '../date-range';
+import { DateRangeForm } from './date-range-form';
+import { VatInfoFrame } from './vat-info-frame';
+
+/** SPEC §2 Payments: the VAT payments HMRC received in a date range. */
+export function PaymentsPage() {
+  const scenario = useGovTestScenario();
+  const initial = useMemo(() => defaultRange(new Date()), []);
+  const retrieve = useRetrieve(
+    (range: { from: string; to: string }) => retrievePayments(range, scenario),
+    'Payments retrieved',
+  );
+  const caption = 'VAT payments';
+
+  return (
+    <VatInfoFrame title="VAT Payment Information" intro="The VAT payments of" returnName="HmrcPayments">
+      <Paper withBorder p="md" radius="md">
+        <DateRangeForm
+          initial={initial}
+          buttonLabel="Retrieve Payment Information"
+          loading={retrieve.isPending}
+          onRetrieve={retrieve.mutate}
+        />
+        {retrieve.data && (
+          <TableScroll label={caption} minWidth={280}>
+            <Table striped withTableBorder verticalSpacing="xs">
+              <Table.Caption>{caption}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Received</Table.Th>
+                  <Table.Th scope="col" style={{ textAlign: 'right' }}>
+                    Amount
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {retrieve.data.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={2}>No payments found for these dates. Try another date range.</Table.Td>
+                  </Table.Tr>
+                )}
+                {retrieve.data.map((p, i) => (
+                  <Table.Tr key={i}>
+                    <Table.Td>{p.received ? formatDate(p.received) : 'Not received yet'}</Table.Td>
+                    <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{money(p.amount)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+        )}
+        {!retrieve.data && !retrieve.isPending && (
+          <Text size="sm">Choose the dates and press Retrieve Payment Information.</Text>
+        )}
+      </Paper>
+    </VatInfoFrame>
+  );
+}
