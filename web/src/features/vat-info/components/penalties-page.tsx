@@ -250,7 +250,13 @@ function PenaltyDetailsModal({ penalty, onClose }: { penalty: unknown; onClose: 
   ];
   const late = list(field(p, 'lateSubmissions'));
   return (
-    <Modal opened={penalty !== null} onClose={onClose} size={1000} title="Late submission penalty details">
+    <Modal
+      opened={penalty !== null}
+      onClose={onClose}
+      size={1000}
+      title="Late submission penalty details"
+      closeButtonProps={{ 'aria-label': 'Close penalty details' }}
+    >
       <Table withTableBorder verticalSpacing="xs" mb="md">
         <Table.Tbody>
           {rows.map(([label, value]) => (
