@@ -55,6 +55,19 @@ describe('guardRedirect (SPEC §2 navigation guards)', () => {
     expect(await guardRedirect('HmrcObligations', ctx)).toBeNull();
   });
 
+  it('sends HMRC screens to HmrcLogin without an HMRC sign-in, and to SetVrn without a confirmed VRN (SPEC §4)', async () => {
+    const signedOut = context({ hmrcDetails: async () => ({ loggedIn: false, vrnConfirmed: false }) });
+    expect(await guardRedirect('HmrcObligations', signedOut)).toBe('/hmrc/login?returnName=HmrcObligations');
+    expect(await guardRedirect('SetVrn', signedOut)).toBe('/hmrc/login?returnName=SetVrn');
+    expect(await guardRedirect('Vat', signedOut)).toBeNull();
+    expect(await guardRedirect('HmrcLogin', signedOut)).toBeNull();
+    const noVrn = context({ hmrcDetails: async () => ({ loggedIn: true, vrnConfirmed: false }) });
+    expect(await guardRedirect('HmrcPayments', noVrn)).toBe('/hmrc/vrn?returnName=HmrcPayments');
+    expect(await guardRedirect('SetVrn', noVrn)).toBeNull();
+    const ready = context({ hmrcDetails: async () => ({ loggedIn: true, vrnConfirmed: true }) });
+    expect(await guardRedirect('HmrcLiabilities', ready)).toBeNull();
+  });
+
   it('lets a signed-in user open an e-mail verification link (a changed address is confirmed that way)', async () => {
     expect(await guardRedirect('VerifyEmail', context())).toBeNull();
     expect(await guardRedirect('VerifyEmail', context({ loggedIn: false }))).toBeNull();

@@ -7,13 +7,16 @@ export interface GuardContext {
   /** The active business, or null when none is selected. */
   activeBusiness: () => Promise<{ enableVat: boolean } | null>;
   penaltiesEnabled: () => Promise<boolean>;
+  /** SPEC §3 "Tax authority details"; without it the HMRC gating is not applied. */
+  hmrcDetails?: () => Promise<{ loggedIn: boolean; vrnConfirmed: boolean }>;
 }
 
 /**
  * SPEC §2 "Navigation guards", in order: anonymous screens send a signed-in user Home;
  * everything else needs a signed-in user; most screens need a selected business; VAT-only
  * screens need VAT on (else ToggleVat, coming back by name); penalty screens need the
- * penalties flag (else Vat). Answers where to go instead, or null to stay.
+ * penalties flag (else Vat); HMRC screens need the HMRC sign-in (else HmrcLogin) and a
+ * confirmed VRN (else SetVrn), SPEC §4 "VAT gating". Answers where to go instead, or null to stay.
  */
 export async function guardRedirect(name: ScreenName, ctx: GuardContext): Promise<string | null> {
   const meta = SCREENS[name];
@@ -26,5 +29,10 @@ export async function guardRedirect(name: ScreenName, ctx: GuardContext): Promis
   if (business === null) return routeTo('SelectBusiness');
   if (meta.vatOnly && !business.enableVat) return routeTo('ToggleVat', {}, { returnName: name });
   if (meta.needsPenalties && !(await ctx.penaltiesEnabled())) return routeTo('Vat');
+  if (meta.needsHmrc && ctx.hmrcDetails) {
+    const details = await ctx.hmrcDetails();
+    if (!details.loggedIn) return routeTo('HmrcLogin', {}, { returnName: name });
+    if (meta.needsHmrc === 'vrn' && !details.vrnConfirmed) return routeTo('SetVrn', {}, { returnName: name });
+  }
   return null;
 }

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { routeTo, type ScreenName } from '../config/routes';
+import { hmrcDetailsQueryOptions } from '../features/vat/api/hmrc-details';
 import { penaltiesEnabledQueryOptions } from '../features/hmrc/api/get-penalties-enabled';
 import { clearFieldErrors } from '../features/notifications/field-errors-store';
 import { removeExpiredNotifications } from '../features/notifications/notification-store';
@@ -28,6 +29,7 @@ export function guardLoader(name: ScreenName, prefetch?: Prefetch) {
         loggedIn: isLoggedIn(),
         activeBusiness: () => queryClient.ensureQueryData(activeBusinessQueryOptions()),
         penaltiesEnabled: () => queryClient.ensureQueryData(penaltiesEnabledQueryOptions()),
+        hmrcDetails: () => queryClient.ensureQueryData(hmrcDetailsQueryOptions()),
       });
       if (target !== null) return redirect(target);
     } catch (error) {

@@ -12,6 +12,7 @@ import { PROFILE_SCREENS } from '../features/profile/screens';
 import { SHARE_ACCESS_SCREENS } from '../features/share-access/screens';
 import { SUPPORT_SCREENS } from '../features/support/screens';
 import { TRANSACTION_SCREENS } from '../features/transactions/screens';
+import { VAT_SCREENS } from '../features/vat/screens';
 import { VAT_INFO_SCREENS } from '../features/vat-info/screens';
 import type { Prefetch } from './guard-loader';
 
@@ -25,6 +26,7 @@ const BUILT: Partial<Record<ScreenName, { Component: ComponentType; prefetch?: P
   ...SUPPORT_SCREENS,
   ...BANK_ACCOUNT_SCREENS,
   ...TRANSACTION_SCREENS,
+  ...VAT_SCREENS,
   ...VAT_INFO_SCREENS,
   PageNotFound: { Component: PageNotFound },
 };

@@ -1,3 +1,4 @@
+import { handleHmrcSignInRequired } from '../features/vat/sign-in-required';
 import { reportError } from '../features/notifications/report-error';
 import { getToken } from '../features/session/auth-token';
 import { endSession } from '../features/session/end-session';
@@ -14,6 +15,7 @@ export function wireSession(goTo: (address: string) => void): void {
     getToken,
     onUnauthenticated: () => endSession(goTo),
     onBusinessForbidden: (routeName) => void recheckBusiness(routeName, goTo),
+    onHmrcSignInRequired: () => handleHmrcSignInRequired(goTo),
   });
   setQueryErrorReporter(reportError);
 }

@@ -17,11 +17,18 @@ export interface ScreenMeta {
   readonly vatOnly?: true;
   /** Needs the server's penalties flag, else Vat. */
   readonly needsPenalties?: true;
+  /**
+   * SPEC §4 "VAT gating": `signIn` needs the business signed in to HMRC (else HmrcLogin);
+   * `vrn` also needs its VRN confirmed (else SetVrn). Both come back by name.
+   */
+  readonly needsHmrc?: 'signIn' | 'vrn';
 }
 
 const loggedOut = (title: string): ScreenMeta => ({ title, access: 'loggedOut' });
 const business = (title: string): ScreenMeta => ({ title, access: 'business' });
 const vat = (title: string): ScreenMeta => ({ title, access: 'business', vatOnly: true });
+/** A VAT screen that talks to HMRC about the business's VRN. */
+const hmrc = (title: string): ScreenMeta => ({ ...vat(title), needsHmrc: 'vrn' });
 
 export const SCREENS: Readonly<Record<ScreenName, ScreenMeta>> = {
   Root: { title: 'Sign in', access: 'public' },
@@ -56,17 +63,17 @@ export const SCREENS: Readonly<Record<ScreenName, ScreenMeta>> = {
   ToggleVat: business('VAT Registration'),
   HmrcLogin: vat('Connect to HMRC'),
   HmrcLoginComplete: vat('HMRC Sign in Complete'),
-  SetVrn: vat('VAT Registration Number'),
-  HmrcVatReturn: vat('VAT Return'),
-  HmrcKeyVatReturn: vat('Submit VAT Return'),
-  HmrcViewVatReturn: vat('View VAT Return'),
+  SetVrn: { ...vat('VAT Registration Number'), needsHmrc: 'signIn' },
+  HmrcVatReturn: hmrc('VAT Return'),
+  HmrcKeyVatReturn: hmrc('Submit VAT Return'),
+  HmrcViewVatReturn: hmrc('View VAT Return'),
   HmrcVatReturnReceiptList: vat('VAT Return Receipts'),
   HmrcVatReturnReceipt: vat('VAT Return Receipt'),
-  HmrcObligations: vat('VAT Obligations'),
-  HmrcPayments: vat('VAT Payment Information'),
-  HmrcLiabilities: vat('VAT Liabilities'),
-  HmrcPenalties: { ...vat('VAT Penalties'), needsPenalties: true },
-  FinancialDetails: { ...vat('Penalty Financial Details'), needsPenalties: true },
+  HmrcObligations: hmrc('VAT Obligations'),
+  HmrcPayments: hmrc('VAT Payment Information'),
+  HmrcLiabilities: hmrc('VAT Liabilities'),
+  HmrcPenalties: { ...hmrc('VAT Penalties'), needsPenalties: true },
+  FinancialDetails: { ...hmrc('Penalty Financial Details'), needsPenalties: true },
   // Self-assessment is income-tax bookkeeping, not VAT: a non-VAT sole trader needs it most.
   HmrcSelfAssessment: business('Self-Assessment'),
   HmrcVatReminders: vat('VAT Reminders'),

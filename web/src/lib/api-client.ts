@@ -32,6 +32,8 @@ export interface ApiClientHooks {
    * caller's access revoked since the session began.
    */
   onBusinessForbidden(routeName: string): void;
+  /** Called when HMRC wants a new sign-in (400 with code HMRC_SIGN_IN_REQUIRED, docs/hmrc.md). */
+  onHmrcSignInRequired?(): void;
 }
 
 let hooks: ApiClientHooks = {
@@ -114,7 +116,11 @@ async function send(name: RouteName, spec: RouteSpec, options: LooseOptions): Pr
       throw unreachableError();
     }
     if (!response.ok) {
-      const failure = errorFromResponse(response.status, await readBody(response, false).catch(() => undefined));
+      const reply = await readBody(response, false).catch(() => undefined);
+      const failure = errorFromResponse(response.status, reply);
+      if (response.status === 400 && (reply as { code?: unknown } | undefined)?.code === 'HMRC_SIGN_IN_REQUIRED') {
+        hooks.onHmrcSignInRequired?.();
+      }
       if (failure.kind === 'unauthenticated' && token) hooks.onUnauthenticated();
       if (failure.kind === 'forbidden' && token && spec.access === 'business') hooks.onBusinessForbidden(name);
       throw failure;
