@@ -1,10 +1,23 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedUser } from '../support/seed';
 import { axeScan, baseUrl, eventually, expectPath, useBrowser } from './support/browser';
 import { connectHmrc, HMRC_TEST_USER, openOnHmrcReturnOrigin } from './support/hmrc';
 
 const browser = useBrowser();
+
+/** Wait until a dialog has finished fading in, so axe sees it as a person does. */
+async function shown(dialog: Locator): Promise<void> {
+  await dialog.waitFor();
+  await eventually(() =>
+    dialog.evaluate((el) => {
+      let opacity = 1;
+      for (let node: Element | null = el; node; node = node.parentElement)
+        opacity *= Number(getComputedStyle(node).opacity);
+      return opacity;
+    }),
+  ).toBe(1);
+}
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -109,7 +122,7 @@ describe('MTD VAT set-up (SPEC ยง2 Toggle VAT, Tax authority sign in, Set VRN; ย
     await field.fill('123456789');
     await page.getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change the VAT registration number' });
-    await dialog.waitFor();
+    await shown(dialog);
     await axeScan(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await eventually(() => field.inputValue()).toBe(HMRC_TEST_USER.vrn);
@@ -132,5 +145,36 @@ describe('MTD VAT set-up (SPEC ยง2 Toggle VAT, Tax authority sign in, Set VRN; ย
     await heading(page, 'Connect to HMRC').waitFor();
     await page.getByRole('alert').getByText('Invalid credentials').waitFor();
     await axeScan(page);
+  });
+
+  it('shows the MTD VAT menu tiles, VAT Penalties only when enabled and VAT Reminders only outside silent mode', async () => {
+    const { token } = await seedUser({ withBusiness: true, enableVat: true });
+    const page = await browser.open({ token, width: 360 });
+    await page.route('**/api/hmrc/penalties/enabled', (r) => r.fulfill({ json: true }));
+    await page.route('**/api/hmrc/vat-reminders/silent-mode', (r) => r.fulfill({ json: false }));
+    await page.goto('/app/vat');
+    const tiles = page.getByRole('list', { name: 'MTD VAT tasks' }).getByRole('link');
+    await eventually(() => tiles.allInnerTexts()).toEqual([
+      'VAT Return',
+      'VAT Return Receipts',
+      'VAT Obligations',
+      'VAT Payment Information',
+      'VAT Liabilities',
+      'VAT Penalties',
+      'MTD VAT Authorization',
+      'VAT Reminders',
+    ]);
+    await axeScan(page);
+    await page.getByRole('link', { name: 'VAT Obligations' }).click();
+    await expectPath(page, '/app/hmrc/login?returnName=HmrcObligations');
+
+    const other = await browser.open({ token });
+    await other.route('**/api/hmrc/penalties/enabled', (r) => r.fulfill({ json: false }));
+    await other.route('**/api/hmrc/vat-reminders/silent-mode', (r) => r.fulfill({ json: true }));
+    await other.goto('/app/vat');
+    const shown = other.getByRole('list', { name: 'MTD VAT tasks' }).getByRole('link');
+    await eventually(() => shown.count()).toBe(6);
+    expect(await shown.allInnerTexts()).not.toContain('VAT Penalties');
+    expect(await shown.allInnerTexts()).not.toContain('VAT Reminders');
   });
 });
