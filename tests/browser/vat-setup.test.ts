@@ -177,4 +177,18 @@ describe('MTD VAT set-up (SPEC ยง2 Toggle VAT, Tax authority sign in, Set VRN; ย
     expect(await shown.allInnerTexts()).not.toContain('VAT Penalties');
     expect(await shown.allInnerTexts()).not.toContain('VAT Reminders');
   });
+
+  it('brings the user back to HMRC sign in when they do not grant authority at HMRC', async () => {
+    const { token } = await seedUser({ withBusiness: true, enableVat: true });
+    const page = await browser.open({ token });
+    await openOnHmrcReturnOrigin(page, '/app/hmrc/login?returnName=HmrcPayments');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('User ID').fill(HMRC_TEST_USER.userId);
+    await page.getByLabel('Password').fill(HMRC_TEST_USER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Do not grant' }).click();
+    await expectPath(page, '/app/hmrc/login?returnName=HmrcPayments');
+    await page.getByRole('alert').getByText('HMRC sign in was not completed. Press Continue to try again.').waitFor();
+    await axeScan(page);
+  });
 });
