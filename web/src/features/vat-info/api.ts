@@ -1,21 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api } from '../../lib/api-client';
 import { notify } from '../notifications/notification-store';
-
-export const vatInfoKeys = {
-  all: ['vat-info'] as const,
-  details: () => [...vatInfoKeys.all, 'hmrc-details'] as const,
-};
-
-/** Whether the business is signed in to HMRC and its VRN confirmed (SPEC §3 Tax authority details). */
-export function useHmrcDetails() {
-  return useQuery({
-    queryKey: vatInfoKeys.details(),
-    queryFn: ({ signal }) => api.call('hmrcDetails', { signal }),
-    staleTime: 0,
-  });
-}
 
 /** `govTestScenario` from the page's own query string, passed through to HMRC (SPEC §2). */
 export function useGovTestScenario(): string | undefined {

@@ -6,7 +6,7 @@ import { routeTo, type ScreenName } from '../../../config/routes';
 import { ScreenLoading } from '../../misc/components/screen-loading';
 import { ScreenTitle } from '../../misc/components/screen-title';
 import { useActiveBusiness } from '../../session/api/get-active-business';
-import { useHmrcDetails } from '../api';
+import { useHmrcDetails } from '../../vat/api/hmrc-details';
 
 /**
  * The frame of every VAT information screen: its title, which business it is about, and the
