@@ -195,12 +195,14 @@ describe('VAT Penalties and financial details (SPEC §2, §4)', () => {
     await axeScan(page);
   });
 
-  it('below the threshold, and a penalty without a charge reference says so', async () => {
-    const page = await visit('penalties', 'LATE_SUBMISSION');
+  it('below the threshold, and a penalty without a charge reference says so (on a 360px screen)', async () => {
+    const page = await visit('penalties', 'LATE_SUBMISSION', 360);
     await page.getByText(/You will be charged a penalty .*when you reach \d+ points\./).waitFor();
     await page.getByText('No Late Payment Penalties Found').waitFor();
     await page.getByRole('button', { name: /^Financial details of late submission penalty/ }).click();
     await alert(page, NO_CHARGE_REFERENCE).waitFor();
+    // A 360px screen: the tables scroll inside their own regions, the page does not.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
     await axeScan(page);
   });
 
