@@ -23,7 +23,9 @@ describe('notifications (SPEC §4, §8)', () => {
   it('shows an error notice from a failed call and removes it after about 4 seconds', async () => {
     const { token } = await seedUser({ withBusiness: true });
     const page = await browser.open({ token });
+    // A paused clock: the notice's 4 seconds pass only when the test says so, however slow the machine.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     // The way back from HMRC: the code goes to hmrc/auth, which refuses it without a matching state.
     await page.goto('/app/?code=test-code&returnName=Vat');
     const notice = page.getByRole('alert').getByText(NO_STATE);
