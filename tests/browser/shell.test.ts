@@ -76,8 +76,8 @@ describe('the shell (SPEC §2 Shell, §9)', () => {
     await page.goto('/app/home');
     await page.getByRole('button', { name: 'Business: Client Books Ltd' }).click();
     await page.getByRole('menu').waitFor();
-    expect(await page.getByRole('menuitem', { name: 'Client Books Ltd (Accountant)' }).count()).toBe(1);
-    expect(await page.getByRole('menuitem', { name: 'Edit Business' }).count()).toBe(1);
+    await eventually(() => page.getByRole('menuitem', { name: 'Client Books Ltd (Accountant)' }).count()).toBe(1);
+    await eventually(() => page.getByRole('menuitem', { name: 'Edit Business' }).count()).toBe(1);
     expect(await page.getByRole('menuitem', { name: 'Share Access' }).count()).toBe(0);
     await page.getByRole('menuitem', { name: 'Create Business' }).click();
     await expectPath(page, '/app/select-business');
