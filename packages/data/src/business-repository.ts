@@ -1,6 +1,5 @@
 import {
   BatchGetCommand,
-  BatchWriteCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -9,7 +8,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { isConditionFailed, type Db } from './db';
+import { deleteKeys, isConditionFailed, type Db } from './db';
 import { keys, prefixes } from './keys';
 
 export const BusinessItem = z.object({
@@ -272,15 +271,10 @@ export function businessRepository(db: Db) {
      */
     async deleteBusinessItems(businessId: string, sortKeys: readonly string[]): Promise<void> {
       const pk = keys.business(businessId).pk;
-      for (let i = 0; i < sortKeys.length; i += 25) {
-        let pending = sortKeys.slice(i, i + 25).map((sk) => ({ DeleteRequest: { Key: { pk, sk } } }));
-        for (let attempt = 0; pending.length > 0; attempt++) {
-          if (attempt >= 8) throw new Error(`DynamoDB left ${pending.length} deletes unprocessed`);
-          if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(50 * 2 ** attempt, 2000)));
-          const out = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: pending } }));
-          pending = (out.UnprocessedItems?.[db.table] ?? []) as typeof pending;
-        }
-      }
+      await deleteKeys(
+        db,
+        sortKeys.map((sk) => ({ pk, sk })),
+      );
     },
   };
 }

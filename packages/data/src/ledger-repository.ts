@@ -1,5 +1,4 @@
 import {
-  BatchWriteCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -9,7 +8,7 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { isConditionFailed, type Db } from './db';
+import { deleteKeys, isConditionFailed, type Db } from './db';
 import { ledgerKeys, ledgerPrefixes } from './keys';
 
 /** A bank account; `balance` is integer pence, changed only together with its transactions. */
@@ -508,14 +507,7 @@ export function ledgerRepository(db: Db) {
         keysToDelete.push(ledgerKeys.transactionPointer(businessId, tx.id));
         if (tx.incomplete) keysToDelete.push(ledgerKeys.incomplete(businessId, tx.id));
       }
-      for (let i = 0; i < keysToDelete.length; i += 25) {
-        let pending = keysToDelete.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-        for (let attempt = 0; pending.length > 0; attempt++) {
-          if (attempt >= 8) throw new Error(`DynamoDB left ${pending.length} deletes unprocessed`);
-          const out = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: pending } }));
-          pending = (out.UnprocessedItems?.[db.table] ?? []) as typeof pending;
-        }
-      }
+      await deleteKeys(db, keysToDelete);
       const balances = new Map<string, number>();
       for (const t of txs) balances.set(t.accountId, (balances.get(t.accountId) ?? 0) - t.amount);
       for (const [accountId, delta] of balances)

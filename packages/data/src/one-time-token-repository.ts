@@ -1,6 +1,6 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { isConditionFailed, ttlFromMs, type Db } from './db';
+import { deleteKeys, isConditionFailed, ttlFromMs, type Db } from './db';
 import { keys, prefixes } from './keys';
 
 export const ONE_TIME_TOKEN_KINDS = ['verify-email', 'email-change', 'password-reset', 'support'] as const;
@@ -103,15 +103,10 @@ export function oneTimeTokenRepository(db: Db) {
     },
 
     async deleteOneTimeTokens(tokenHashes: readonly string[]): Promise<void> {
-      for (let i = 0; i < tokenHashes.length; i += 25) {
-        let requests: { DeleteRequest: { Key: Record<string, unknown> } }[] | undefined = tokenHashes
-          .slice(i, i + 25)
-          .map((h) => ({ DeleteRequest: { Key: keys.oneTimeToken(h) } }));
-        while (requests && requests.length > 0) {
-          const out = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: requests } }));
-          requests = out.UnprocessedItems?.[db.table] as typeof requests;
-        }
-      }
+      await deleteKeys(
+        db,
+        tokenHashes.map((h) => keys.oneTimeToken(h)),
+      );
     },
   };
 }

@@ -1,13 +1,6 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { isConditionFailed, ttlFromMs, type Db } from './db';
+import { deleteKeys, isConditionFailed, ttlFromMs, type Db } from './db';
 import { keys, prefixes } from './keys';
 
 /** A signed-in session. The bearer token itself is never stored, only its SHA-256 hash. */
@@ -116,15 +109,10 @@ export function sessionRepository(db: Db) {
 
     /** Delete several sessions at once (BatchWriteItem, 25 a call, unprocessed ones retried). */
     async deleteSessions(tokenHashes: readonly string[]): Promise<void> {
-      for (let i = 0; i < tokenHashes.length; i += 25) {
-        let requests: { DeleteRequest: { Key: Record<string, unknown> } }[] | undefined = tokenHashes
-          .slice(i, i + 25)
-          .map((h) => ({ DeleteRequest: { Key: keys.session(h) } }));
-        while (requests && requests.length > 0) {
-          const out = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: requests } }));
-          requests = out.UnprocessedItems?.[db.table] as typeof requests;
-        }
-      }
+      await deleteKeys(
+        db,
+        tokenHashes.map((h) => keys.session(h)),
+      );
     },
   };
 }

@@ -1,13 +1,6 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { isConditionFailed, type Db } from './db';
+import { deleteKeys, isConditionFailed, type Db } from './db';
 import { keys } from './keys';
 
 export const UserItem = z.object({
@@ -277,15 +270,7 @@ export function userRepository(db: Db) {
           }),
         );
         const found = (page.Items ?? []) as Record<string, unknown>[];
-        for (let i = 0; i < found.length; i += 25) {
-          let requests: { DeleteRequest: { Key: Record<string, unknown> } }[] | undefined = found
-            .slice(i, i + 25)
-            .map((Key) => ({ DeleteRequest: { Key } }));
-          while (requests && requests.length > 0) {
-            const out = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: requests } }));
-            requests = out.UnprocessedItems?.[db.table] as typeof requests;
-          }
-        }
+        await deleteKeys(db, found);
         removed += found.length;
         start = page.LastEvaluatedKey;
       } while (start);
