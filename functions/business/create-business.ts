@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { businessRepository } from '@bk/data';
+import { businessRepository, newBusinessItem } from '@bk/data';
 import { BUSINESS_TYPES, BusinessRole, NO_BUSINESS_TYPE, roleName } from '@bk/domain';
 import type { Caller } from '../shared/api/types';
 import { getDb } from '../shared/clients/db';
@@ -21,32 +21,13 @@ export async function createBusiness(
   const at = now.toISOString();
   const id = randomUUID();
   await businessRepository(getDb()).createBusinessWithAdministrator(
-    {
-      id,
+    newBusinessItem({
+      id: id,
       name: input.businessName,
       businessTypeId: input.businessTypeId,
-      industryId: null,
-      crn: null,
       enableVat: input.enableVat,
-      vrn: null,
-      scheme: null,
-      flatRatePercent: null,
-      firstLineOfAddress: null,
-      town: null,
-      region: null,
-      country: null,
-      postalCode: null,
-      emailAddress: null,
-      phoneNumber: null,
-      website: null,
-      twitterHandle: null,
-      facebookProfile: null,
-      linkedinProfile: null,
-      otherSocials: null,
-      logoKey: null,
-      createdAt: at,
-      updatedAt: at,
-    },
+      at: at,
+    }),
     {
       businessId: id,
       userId: caller.user.id,

@@ -10,6 +10,7 @@ import { BatchWriteCommand, PutCommand, type DynamoDBDocumentClient } from '@aws
 import {
   businessRepository,
   ledgerKeys,
+  newBusinessItem,
   sessionRepository,
   transactionPointerRecord,
   transactionRecord,
@@ -88,32 +89,7 @@ async function seedLedger(db: Db) {
     updatedAt: at,
   });
   await businessRepository(db).createBusinessWithAdministrator(
-    {
-      id: businessId,
-      name: 'Bench Ledger Ltd',
-      businessTypeId: 10,
-      industryId: null,
-      crn: null,
-      enableVat: true,
-      vrn: null,
-      scheme: null,
-      flatRatePercent: null,
-      firstLineOfAddress: null,
-      town: null,
-      region: null,
-      country: null,
-      postalCode: null,
-      emailAddress: null,
-      phoneNumber: null,
-      website: null,
-      twitterHandle: null,
-      facebookProfile: null,
-      linkedinProfile: null,
-      otherSocials: null,
-      logoKey: null,
-      createdAt: at,
-      updatedAt: at,
-    },
+    newBusinessItem({ id: businessId, name: 'Bench Ledger Ltd', businessTypeId: 10, enableVat: true, at: at }),
     { businessId, userId, email: `bench-ledger-${userId}@example.test`, roleId: 10, createdAt: at, lastSelectedAt: at },
   );
   const token = newToken();

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { bannerRepository, businessRepository, createDb, sessionRepository, userRepository, type Db } from '@bk/data';
+import {
+  bannerRepository,
+  businessRepository,
+  createDb,
+  newBusinessItem,
+  sessionRepository,
+  userRepository,
+  type Db,
+} from '@bk/data';
 import { BusinessRole, BusinessType, TwoFactorType, type BusinessRoleId } from '@bk/domain';
 import { hashPassword } from '../../functions/shared/passwords';
 import { hashToken, newToken } from '../../functions/shared/tokens';
@@ -133,32 +141,13 @@ export async function seedBusiness(options: {
   const now = new Date().toISOString();
   const id = randomUUID();
   await businessRepository(stackDb()).createBusinessWithAdministrator(
-    {
-      id,
+    newBusinessItem({
+      id: id,
       name: options.name,
       businessTypeId: options.businessTypeId ?? BusinessType.SOLE_TRADER,
-      industryId: null,
-      crn: null,
       enableVat: options.enableVat,
-      vrn: null,
-      scheme: null,
-      flatRatePercent: null,
-      firstLineOfAddress: null,
-      town: null,
-      region: null,
-      country: null,
-      postalCode: null,
-      emailAddress: null,
-      phoneNumber: null,
-      website: null,
-      twitterHandle: null,
-      facebookProfile: null,
-      linkedinProfile: null,
-      otherSocials: null,
-      logoKey: null,
-      createdAt: now,
-      updatedAt: now,
-    },
+      at: now,
+    }),
     {
       businessId: id,
       userId: options.ownerId,

@@ -8,7 +8,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { deleteKeys, isConditionFailed, type Db } from './db';
+import { deleteKeys, queryAll, isConditionFailed, type Db } from './db';
 import { keys, prefixes } from './keys';
 
 export const BusinessItem = z.object({
@@ -38,6 +38,24 @@ export const BusinessItem = z.object({
   updatedAt: z.string(),
 });
 export type BusinessItem = z.infer<typeof BusinessItem>;
+
+/** A new business: what creation sets, with every other detail empty (the schema's defaults). */
+export function newBusinessItem(b: {
+  id: string;
+  name: string;
+  businessTypeId: number;
+  enableVat: boolean;
+  at: string;
+}): BusinessItem {
+  return BusinessItem.parse({
+    id: b.id,
+    name: b.name,
+    businessTypeId: b.businessTypeId,
+    enableVat: b.enableVat,
+    createdAt: b.at,
+    updatedAt: b.at,
+  });
+}
 
 export const MemberItem = z.object({
   businessId: z.string(),
@@ -79,22 +97,15 @@ export function businessRepository(db: Db) {
     },
 
     async listMembershipsOfUser(userId: string): Promise<MemberItem[]> {
-      const items: MemberItem[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await db.doc.send(
-          new QueryCommand({
-            TableName: db.table,
-            IndexName: 'gsi1',
-            KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :sk)',
-            ExpressionAttributeValues: { ':pk': keys.memberOfUser(userId, '').gsi1pk, ':sk': prefixes.member },
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const item of out.Items ?? []) items.push(MemberItem.parse(item));
-        start = out.LastEvaluatedKey;
-      } while (start);
-      return items;
+      return queryAll(
+        db,
+        {
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :sk)',
+          ExpressionAttributeValues: { ':pk': keys.memberOfUser(userId, '').gsi1pk, ':sk': prefixes.member },
+        },
+        (item) => MemberItem.parse(item),
+      );
     },
 
     /** Several businesses by id, in one or more BatchGet calls of at most 100 keys. */

@@ -1,4 +1,9 @@
-import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  QueryCommand,
+  type DynamoDBDocumentClient,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 
 /** The document client and table name every repository works on (injected, STYLE §11). */
 export interface Db {
@@ -34,4 +39,20 @@ export async function deleteKeys(db: Db, itemKeys: readonly Record<string, unkno
       pending = (out.UnprocessedItems?.[db.table] ?? []) as typeof pending;
     }
   }
+}
+
+/** Every item a query matches, following `LastEvaluatedKey` page by page, parsed by `parse`. */
+export async function queryAll<T>(
+  db: Db,
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+  parse: (item: Record<string, unknown>) => T,
+): Promise<T[]> {
+  const items: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db.doc.send(new QueryCommand({ ...input, TableName: db.table, ExclusiveStartKey: start }));
+    for (const item of out.Items ?? []) items.push(parse(item));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
 }

@@ -1,6 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { deleteKeys, isConditionFailed, ttlFromMs, type Db } from './db';
+import { deleteKeys, queryAll, isConditionFailed, ttlFromMs, type Db } from './db';
 import { keys, prefixes } from './keys';
 
 export const ONE_TIME_TOKEN_KINDS = ['verify-email', 'email-change', 'password-reset', 'support'] as const;
@@ -81,25 +81,18 @@ export function oneTimeTokenRepository(db: Db) {
 
     /** A user's tokens, of one kind or of every kind. */
     async listOneTimeTokensOfUser(userId: string, kind?: OneTimeTokenKind): Promise<OneTimeTokenItem[]> {
-      const items: OneTimeTokenItem[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await db.doc.send(
-          new QueryCommand({
-            TableName: db.table,
-            IndexName: 'gsi1',
-            KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :sk)',
-            ExpressionAttributeValues: {
-              ':pk': keys.oneTimeTokenOfUser(userId, '', '', '').gsi1pk,
-              ':sk': kind ? `${prefixes.oneTimeToken}${kind}#` : prefixes.oneTimeToken,
-            },
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const item of out.Items ?? []) items.push(OneTimeTokenItem.parse(item));
-        start = out.LastEvaluatedKey;
-      } while (start);
-      return items;
+      return queryAll(
+        db,
+        {
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :sk)',
+          ExpressionAttributeValues: {
+            ':pk': keys.oneTimeTokenOfUser(userId, '', '', '').gsi1pk,
+            ':sk': kind ? `${prefixes.oneTimeToken}${kind}#` : prefixes.oneTimeToken,
+          },
+        },
+        (item) => OneTimeTokenItem.parse(item),
+      );
     },
 
     async deleteOneTimeTokens(tokenHashes: readonly string[]): Promise<void> {

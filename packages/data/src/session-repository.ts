@@ -1,6 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { deleteKeys, isConditionFailed, ttlFromMs, type Db } from './db';
+import { deleteKeys, queryAll, isConditionFailed, ttlFromMs, type Db } from './db';
 import { keys, prefixes } from './keys';
 
 /** A signed-in session. The bearer token itself is never stored, only its SHA-256 hash. */
@@ -89,22 +89,15 @@ export function sessionRepository(db: Db) {
 
     /** Every session of a user, expired or not (to end them on password change or deletion). */
     async listSessionsOfUser(userId: string): Promise<SessionItem[]> {
-      const items: SessionItem[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await db.doc.send(
-          new QueryCommand({
-            TableName: db.table,
-            IndexName: 'gsi1',
-            KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :sk)',
-            ExpressionAttributeValues: { ':pk': keys.sessionOfUser(userId, '', '').gsi1pk, ':sk': prefixes.session },
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const item of out.Items ?? []) items.push(SessionItem.parse(item));
-        start = out.LastEvaluatedKey;
-      } while (start);
-      return items;
+      return queryAll(
+        db,
+        {
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :sk)',
+          ExpressionAttributeValues: { ':pk': keys.sessionOfUser(userId, '', '').gsi1pk, ':sk': prefixes.session },
+        },
+        (item) => SessionItem.parse(item),
+      );
     },
 
     /** Delete several sessions at once (BatchWriteItem, 25 a call, unprocessed ones retried). */
