@@ -383,6 +383,27 @@ export const VatReturnFigures = z.object({
   totalValueGoodsSuppliedExVAT: z.number().int(),
   totalAcquisitionsExVAT: z.number().int(),
 });
+/** Where each box's figure came from (SPEC §3 figures entry method: CALCULATED 1, IMPORTED 2, ENTERED 3). */
+export const FiguresEntryMethods = z.partialRecord(
+  z.enum([
+    'vatDueSales',
+    'vatDueAcquisitions',
+    'totalVatDue',
+    'vatReclaimedCurrPeriod',
+    'netVatDue',
+    'totalValueSalesExVAT',
+    'totalValuePurchasesExVAT',
+    'totalValueGoodsSuppliedExVAT',
+    'totalAcquisitionsExVAT',
+  ]),
+  z.number().int().min(1).max(3),
+);
+/** Bridging mode's digital link: each box's sheet cell (e.g. `B7`), and the file and sheet it came from. */
+export const CellReferences = z.partialRecord(
+  FiguresEntryMethods.keyType,
+  z.string().regex(/^[A-Z]{1,3}[1-9][0-9]{0,6}$/),
+);
+export const ImportSource = z.object({ fileName: z.string().min(1).max(255), sheetName: z.string().min(1).max(100) });
 export const VatReturnSubmission = VatReturnFigures.extend({
   scheme: z.number().int(),
   flatRatePercent: z.number().min(0).max(100).nullable().optional(),
@@ -391,9 +412,11 @@ export const VatReturnSubmission = VatReturnFigures.extend({
   dateFrom: IsoDate,
   dateTo: IsoDate,
   dateDue: IsoDate,
-  figuresEntryMethod: z.record(z.string(), z.number().int()).optional(),
-  cellReferences: z.record(z.string(), z.string().max(20)).optional(),
-  idempotencyKey: z.string().max(100).optional(),
+  figuresEntryMethod: FiguresEntryMethods.optional(),
+  cellReferences: CellReferences.optional(),
+  importSource: ImportSource.nullable().optional(),
+  /** One per return the person is filing (the browser keeps it across retries): a repeat never files twice. */
+  idempotencyKey: z.string().min(16).max(100),
 });
 export const VatReceipt = VatReturnFigures.extend({
   id: Id,
@@ -407,13 +430,45 @@ export const VatReceipt = VatReturnFigures.extend({
   vrn: z.string(),
   mode: z.number().int(),
   declaration: z.number().int(),
+  businessName: z.string(),
+  businessAddress: z.string().nullable(),
   scheme: z.number().int(),
   flatRatePercent: z.number().nullable(),
   periodKey: z.string(),
   dateFrom: IsoDate,
   dateTo: IsoDate,
   dateDue: IsoDate,
+  figuresEntryMethod: FiguresEntryMethods,
+  cellReferences: CellReferences,
+  importSource: ImportSource.nullable(),
+  /** Who filed it (name as it was then). */
+  submittedBy: z.string(),
   createdDate: IsoDateTime,
+});
+/** A pre-submission check (SPEC §5 and the product's VAT rules): errors stop the return, warnings ask for a look. */
+export const VatCheck = z.object({
+  code: z.string(),
+  level: z.enum(['error', 'warning']),
+  message: z.string(),
+  boxes: z.array(FiguresEntryMethods.keyType),
+});
+/** `transaction/vat-figures`: boxes 1-5 in pounds and pence, 6-9 whole pounds, with counts and checks. */
+export const VatFigures = z.object({
+  box1: Money,
+  box2: Money,
+  box3: Money,
+  box4: Money,
+  box5: Money,
+  box6: z.number().int(),
+  box7: z.number().int(),
+  box8: z.number().int(),
+  box9: z.number().int(),
+  /** Transactions in the period that counted in a box. */
+  transactionCount: z.number().int(),
+  /** Transactions in the period still incomplete (imported, not yet saved) or UNRECONCILED. */
+  incompleteCount: z.number().int(),
+  unreconciledCount: z.number().int(),
+  checks: z.array(VatCheck),
 });
 export const VatReminderSettings = z.object({
   enableAdministratorReminders: z.boolean(),
