@@ -33,10 +33,13 @@ export interface HmrcSandbox {
   stop(): Promise<void>;
   /** A new organisation test user enrolled for MTD VAT, as the Create Test User API makes. */
   createTestUser(): Promise<SeedUser>;
-  /** Revoke every grant: each refresh token then fails with invalid_grant (access tokens live on until expiry). */
-  revokeRefreshTokens(): void;
-  /** Expire every access token now (the next API call gets 401 INVALID_CREDENTIALS). */
-  expireAccessTokens(): void;
+  /**
+   * Revoke every grant, or one test user's (User ID): each refresh token then fails with
+   * invalid_grant (access tokens live on until expiry), as when the user removes the authority.
+   */
+  revokeRefreshTokens(userId?: string): void;
+  /** Expire every access token now, or one test user's: the next API call gets 401 INVALID_CREDENTIALS. */
+  expireAccessTokens(userId?: string): void;
   /** Fraud header validation of the latest request to each VAT endpoint (all applications). */
   fraudHeaderFeedback(): FeedbackReport;
   /** The ready test user, when options.seedUser was given. */
@@ -83,12 +86,13 @@ export async function startHmrcSandbox(options: HmrcSandboxOptions = {}): Promis
       return { userId: user.userId, password: user.password, vrn: user.vrn! };
     },
     fraudHeaderFeedback: () => ctx.feedback.report(null, null, resolved),
-    revokeRefreshTokens: () => {
-      for (const grant of state.grants.values()) grant.revoked = true;
+    revokeRefreshTokens: (userId?: string) => {
+      for (const grant of state.grants.values()) if (userId === undefined || grant.userId === userId) grant.revoked = true;
       state.save();
     },
-    expireAccessTokens: () => {
-      for (const token of state.accessTokens.values()) token.expiresAt = 0;
+    expireAccessTokens: (userId?: string) => {
+      for (const token of state.accessTokens.values())
+        if (userId === undefined || token.userId === userId) token.expiresAt = 0;
       state.save();
     },
   };

@@ -185,6 +185,21 @@ describe('token endpoint', () => {
     expect(await response.json()).toEqual({ error: 'invalid_grant', error_description: 'refresh_token is invalid' });
   });
 
+  it("revokes or expires one test user's tokens and leaves the others' alone", async () => {
+    const other = await sandbox.createTestUser();
+    const mine = await tokensFor(sandbox, other);
+    const theirs = await tokensFor(sandbox);
+    sandbox.expireAccessTokens(other.userId);
+    const path = (vrn: string) => `/organisations/vat/${vrn}/obligations?from=2017-01-01&to=2017-12-31`;
+    expect((await call(sandbox, path(other.vrn), { token: mine.access_token })).status).toBe(401);
+    expect((await call(sandbox, path(sandbox.seedUser!.vrn), { token: theirs.access_token })).status).toBe(200);
+    sandbox.revokeRefreshTokens(other.userId);
+    const refresh = (t: Tokens) =>
+      postToken(sandbox, { ...client, grant_type: 'refresh_token', refresh_token: t.refresh_token });
+    expect((await refresh(mine)).status).toBe(400);
+    expect((await refresh(theirs)).status).toBe(200);
+  });
+
   it.each([
     [
       { grant_type: 'authorization_code', client_secret: 'local-secret' },

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { handleApiRequest } from './http/api';
 import { MAX_EVENT_BODY_BYTES } from './http/body';
-import { handleLocalRequest } from './http/local-pages';
+import { handleLocalRequest, type HmrcControls } from './http/local-pages';
 import { buildCsp, edgeHeaders } from './http/security-headers';
 import { send, text } from './http/send';
 import { serveStatic } from './http/static-files';
@@ -32,6 +32,8 @@ export interface GatewayOptions {
   mail?: MailStore;
   /** Enables `POST /_local/jobs/<job>`. */
   runJob?: (job: string) => Promise<unknown>;
+  /** Enables `POST /_local/hmrc/<action>` (controls of the HMRC emulator). */
+  hmrc?: HmrcControls;
   /** Answers Lambda's Invoke API (`POST /2015-03-31/functions/<job>/invocations`) for the job functions. */
   jobs?: JobInvoker;
   /** Origins of the files bucket, allowed by the app's CSP. */
@@ -81,7 +83,7 @@ export function createGatewayServer(options: Omit<GatewayOptions, 'port' | 'host
       if (target) return handleApiRequest(req, res, target, apiDeps);
       if (options.jobs && isInvokePath(pathname)) return options.jobs.handle(req, res);
       if (pathname.startsWith('/_local/') && options.mail)
-        return handleLocalRequest(req, res, { mail: options.mail, runJob: options.runJob });
+        return handleLocalRequest(req, res, { mail: options.mail, runJob: options.runJob, hmrc: options.hmrc });
       if (options.apiOnly) return send(res, text(404, 'Not Found'), req.method);
       return serveStatic(req, res, webDist, edge);
     })();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { LOCAL_CLIENT, startHmrcSandbox, type HmrcSandbox } from '@bk/hmrc-sandbox';
+import type { HmrcControls } from './http/local-pages';
 import { applyEnv, buildStackEnv, DEFAULT_BUCKET, DEFAULT_MAIL_FROM, DEFAULT_TABLE_NAME, resolveLogLevel } from './env';
 import { startGateway, type Gateway } from './gateway';
 import { createHandlerLoader } from './lambda/handlers';
@@ -151,6 +152,7 @@ async function start(options: StackOptions): Promise<Stack> {
       apiOnly: options.apiOnly,
       mail,
       runJob: (job) => jobs.runJob(job),
+      ...(hmrc ? { hmrc: hmrcControls(hmrc) } : {}),
       jobs: invoker,
       fileOrigins: [services.endpoints.s3],
       logger,
@@ -237,5 +239,17 @@ function handle(parts: {
       })();
       return stopping;
     },
+  };
+}
+
+/**
+ * What `POST /_local/hmrc/<action>?userId=<User ID>` does to the emulator: without a userId it
+ * acts on every test user.
+ */
+function hmrcControls(sandbox: HmrcSandbox): HmrcControls {
+  const user = (q: URLSearchParams) => q.get('userId') ?? undefined;
+  return {
+    'expire-access-tokens': (q) => sandbox.expireAccessTokens(user(q)),
+    'revoke-refresh-tokens': (q) => sandbox.revokeRefreshTokens(user(q)),
   };
 }

@@ -8,7 +8,12 @@ export interface LocalPagesDeps {
   mail: MailStore;
   /** Fire a scheduled job now (`POST /_local/jobs/<job>`), for browser journeys in another process. */
   runJob?: (job: string) => Promise<unknown>;
+  /** Controls of the HMRC emulator by action name (`POST /_local/hmrc/<action>?...`), for tests in another process. */
+  hmrc?: HmrcControls;
 }
+
+/** An emulator control: called with the request's query, answers JSON. */
+export type HmrcControls = Readonly<Record<string, (query: URLSearchParams) => unknown>>;
 
 /** A form POST from another site must not clear local mail or fire jobs. */
 function sameOrigin(req: IncomingMessage): boolean {
@@ -26,14 +31,16 @@ function sameOrigin(req: IncomingMessage): boolean {
  * - `GET /_local/mail`: sent mail as a page; `GET /_local/mail.json`: as JSON, newest first;
  * - `DELETE /_local/mail.json` or `POST /_local/mail/clear`: forget all mail;
  * - `GET /_local/mail/<id>/attachments/<n>`: download an attachment;
- * - `POST /_local/jobs/<job>`: run a scheduled job now; `GET /_local/health`: liveness.
+ * - `POST /_local/jobs/<job>`: run a scheduled job now; `GET /_local/health`: liveness;
+ * - `POST /_local/hmrc/<action>`: act on the HMRC emulator (expire a user's access tokens, revoke
+ *   their grant, ...), as time passing or the user removing the authority at HMRC would.
  */
 export async function handleLocalRequest(
   req: IncomingMessage,
   res: ServerResponse,
   deps: LocalPagesDeps,
 ): Promise<void> {
-  const { pathname } = new URL(req.url ?? '/', 'http://local');
+  const { pathname, searchParams } = new URL(req.url ?? '/', 'http://local');
   const method = req.method ?? 'GET';
   req.resume();
   if (method !== 'GET' && method !== 'HEAD' && !sameOrigin(req))
@@ -63,6 +70,12 @@ export async function handleLocalRequest(
   const attachment = /^\/_local\/mail\/([^/]+)\/attachments\/(\d+)$/.exec(pathname);
   if (attachment && method === 'GET')
     return sendAttachment(res, deps.mail, decodeURIComponent(attachment[1] as string), Number(attachment[2]));
+  const hmrcAction = /^\/_local\/hmrc\/([a-z0-9-]+)$/.exec(pathname);
+  const control =
+    hmrcAction && deps.hmrc && Object.hasOwn(deps.hmrc, hmrcAction[1] as string)
+      ? deps.hmrc[hmrcAction[1] as string]
+      : undefined;
+  if (control && method === 'POST') return send(res, json(200, (await control(searchParams)) ?? { ok: true }));
   const job = /^\/_local\/jobs\/([a-z0-9-]+)$/.exec(pathname);
   if (job && method === 'POST' && deps.runJob) {
     const started = Date.now();

@@ -1,0 +1,44 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailStore } from '../mail/store';
+import { handleLocalRequest } from './local-pages';
+
+const calls: string[] = [];
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const mail = { listMail: async () => [], clear: async () => undefined } as unknown as MailStore;
+  server = createServer((req, res) => {
+    void handleLocalRequest(req, res, {
+      mail,
+      hmrc: { 'expire-access-tokens': (q) => void calls.push(`expire ${q.get('userId') ?? 'all'}`) },
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('POST /_local/hmrc/<action>', () => {
+  it('runs the named emulator control with the query', async () => {
+    const res = await fetch(`${base}/_local/hmrc/expire-access-tokens?userId=123`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(calls).toEqual(['expire 123']);
+  });
+
+  it('refuses another site, other methods and unknown or inherited names', async () => {
+    const crossSite = await fetch(`${base}/_local/hmrc/expire-access-tokens`, {
+      method: 'POST',
+      headers: { origin: 'http://evil.example' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await fetch(`${base}/_local/hmrc/expire-access-tokens`)).status).toBe(404);
+    expect((await fetch(`${base}/_local/hmrc/constructor`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${base}/_local/hmrc/nope`, { method: 'POST' })).status).toBe(404);
+    expect(calls).toEqual(['expire 123']);
+  });
+});
