@@ -87,7 +87,8 @@ export async function startHmrcSandbox(options: HmrcSandboxOptions = {}): Promis
     },
     fraudHeaderFeedback: () => ctx.feedback.report(null, null, resolved),
     revokeRefreshTokens: (userId?: string) => {
-      for (const grant of state.grants.values()) if (userId === undefined || grant.userId === userId) grant.revoked = true;
+      for (const grant of state.grants.values())
+        if (userId === undefined || grant.userId === userId) grant.revoked = true;
       state.save();
     },
     expireAccessTokens: (userId?: string) => {
