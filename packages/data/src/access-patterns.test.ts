@@ -13,6 +13,7 @@ import {
   rateLimitRepository,
   sessionRepository,
   userRepository,
+  vatReminderRepository,
 } from './index';
 
 // Repositories are plain objects of methods; building them needs no connection.
@@ -29,6 +30,7 @@ const repositories: Record<string, object> = {
   passcodeRepository: passcodeRepository(db),
   rateLimitRepository: rateLimitRepository(db),
   hmrcRepository: hmrcRepository(db),
+  vatReminderRepository: vatReminderRepository(db),
 };
 
 describe('ACCESS_PATTERNS.md', () => {

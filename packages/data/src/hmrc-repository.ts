@@ -66,8 +66,10 @@ export function hmrcRepository(db: Db) {
           TableName: db.table,
           Key: keys.hmrcLink(link.businessId),
           UpdateExpression:
-            'SET entity = :e, businessId = :b, tokens = :t, linkedBy = :by, linkedAt = :at, updatedAt = :u ADD version :one',
+            'SET entity = :e, businessId = :b, tokens = :t, linkedBy = :by, linkedAt = :at, updatedAt = :u, gsi1pk = :g1, gsi1sk = :g1s ADD version :one',
           ExpressionAttributeValues: {
+            ':g1': keys.hmrcLinked(link.businessId).gsi1pk,
+            ':g1s': keys.hmrcLinked(link.businessId).gsi1sk,
             ':e': 'hmrc-link',
             ':b': link.businessId,
             ':t': link.tokens,

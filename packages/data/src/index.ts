@@ -11,4 +11,5 @@ export * from './one-time-token-repository';
 export * from './passcode-repository';
 export * from './rate-limit-repository';
 export * from './hmrc-repository';
+export * from './vat-reminder-repository';
 export * from './ledger-repository';

@@ -41,6 +41,16 @@ export const keys = {
   hmrcLink: (businessId: string) => ({ pk: `BUS#${businessId}`, sk: 'HMRC#LINK' }),
   hmrcState: (businessId: string, stateHash: string) => ({ pk: `BUS#${businessId}`, sk: `HMRC#STATE#${stateHash}` }),
   hmrcSettings: (businessId: string) => ({ pk: `BUS#${businessId}`, sk: 'HMRC#SETTINGS' }),
+  /** Sparse GSI1 entry on the HMRC link item: the daily VAT reminders job lists linked businesses. */
+  hmrcLinked: (businessId: string) => ({ gsi1pk: 'HMRC#LINKED', gsi1sk: `BUS#${businessId}` }),
+  /** VAT reminders: a business's settings, the reminders sent, a user's opt-out, the e-mail's disable link. */
+  vatReminderSettings: (businessId: string) => ({ pk: `BUS#${businessId}`, sk: 'VATREMINDER#SETTINGS' }),
+  vatReminderSent: (businessId: string, periodKey: string, daysBefore: number, userId: string) => ({
+    pk: `BUS#${businessId}`,
+    sk: `VATREMINDER#SENT#${periodKey}#${daysBefore}#${userId}`,
+  }),
+  vatRemindersOff: (userId: string) => ({ pk: `USER#${userId}`, sk: 'VATREMINDER#OFF' }),
+  vatReminderLink: (tokenHash: string) => ({ pk: `REMINDERLINK#${tokenHash}`, sk: 'REMINDERLINK' }),
   /** A background job (account or business deletion) and its progress. */
   job: (jobId: string) => ({ pk: `JOB#${jobId}`, sk: 'JOB' }),
 } as const;
