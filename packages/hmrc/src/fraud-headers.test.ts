@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  batchDeviceId,
+  batchFraudHeaders,
   clientAddress,
   fraudHeaders,
   hashedId,
+  hostNetwork,
   parseDeviceId,
   parseFingerprint,
   utcOffset,
@@ -180,5 +183,75 @@ describe('reading what the browser and CloudFront send', () => {
     expect(clientAddress('2001:db8::1:46532', '10.0.0.1')).toEqual({ ip: '2001:db8::1', port: 46532 });
     expect(clientAddress(undefined, '198.51.100.9')).toEqual({ ip: '198.51.100.9', port: null });
     expect(clientAddress('garbage', '198.51.100.9')).toEqual({ ip: '198.51.100.9', port: null });
+  });
+});
+
+describe('batchFraudHeaders (BATCH_PROCESS_DIRECT)', () => {
+  const h = batchFraudHeaders({
+    deviceId: batchDeviceId('test:vat-reminders'),
+    localIps: ['10.0.1.5', 'fe80::1ff:fe23:4567:890a'],
+    macAddresses: ['02:42:ac:11:00:02'],
+    collectedAt: new Date('2026-11-22T07:00:00.000Z'),
+    timezoneOffsetMinutes: 0,
+    os: { family: 'Linux', version: '5.10.0' },
+    device: { manufacturer: 'Amazon Web Services', model: 'AWS Lambda' },
+    userIds: { bookkeeper: 'user-123' },
+    licenceIds: { bookkeeper: 'licence:user-123' },
+    productName: 'Bookkeeper Online',
+    serverVersion: '0.1.0',
+    hashSalt: 'salt',
+  });
+
+  it('sends exactly the 11 headers of the connection method', () => {
+    expect(Object.keys(h).sort()).toEqual([
+      'Gov-Client-Connection-Method',
+      'Gov-Client-Device-ID',
+      'Gov-Client-Local-IPs',
+      'Gov-Client-Local-IPs-Timestamp',
+      'Gov-Client-MAC-Addresses',
+      'Gov-Client-Timezone',
+      'Gov-Client-User-Agent',
+      'Gov-Client-User-IDs',
+      'Gov-Vendor-License-IDs',
+      'Gov-Vendor-Product-Name',
+      'Gov-Vendor-Version',
+    ]);
+  });
+
+  it('encodes each value as the specification says', () => {
+    expect(h['Gov-Client-Connection-Method']).toBe('BATCH_PROCESS_DIRECT');
+    expect(h['Gov-Client-Local-IPs']).toBe('10.0.1.5,fe80%3A%3A1ff%3Afe23%3A4567%3A890a');
+    expect(h['Gov-Client-Local-IPs-Timestamp']).toBe('2026-11-22T07:00:00.000Z');
+    expect(h['Gov-Client-MAC-Addresses']).toBe('02%3A42%3Aac%3A11%3A00%3A02');
+    expect(h['Gov-Client-Timezone']).toBe('UTC+00:00');
+    expect(h['Gov-Client-User-Agent']).toBe(
+      'os-family=Linux&os-version=5.10.0&device-manufacturer=Amazon%20Web%20Services&device-model=AWS%20Lambda',
+    );
+    expect(h['Gov-Client-User-IDs']).toBe(`bookkeeper=${hashedId('user-123', 'salt')}`);
+    expect(h['Gov-Vendor-License-IDs']).toBe(`bookkeeper=${hashedId('licence:user-123', 'salt')}`);
+    expect(h['Gov-Vendor-Product-Name']).toBe('Bookkeeper%20Online');
+    expect(h['Gov-Vendor-Version']).toBe('bookkeeper-server=0.1.0');
+  });
+
+  it('gives the batch device a stable RFC 4122 UUID of its own', () => {
+    const id = batchDeviceId('test:vat-reminders');
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(h['Gov-Client-Device-ID']).toBe(id);
+    expect(batchDeviceId('test:vat-reminders')).toBe(id);
+    expect(batchDeviceId('prod:vat-reminders')).not.toBe(id);
+  });
+
+  it('reads local addresses without loopback, zone ids or empty MACs', () => {
+    expect(
+      hostNetwork({
+        lo: [{ address: '127.0.0.1', mac: '00:00:00:00:00:00', internal: true }],
+        eth0: [
+          { address: '10.0.1.5', mac: '02:42:AC:11:00:02', internal: false },
+          { address: 'fe80::1%eth0', mac: '02:42:AC:11:00:02', internal: false },
+        ],
+        tun0: [{ address: '10.8.0.2', mac: '00:00:00:00:00:00', internal: false }],
+        gone: undefined,
+      }),
+    ).toEqual({ localIps: ['10.0.1.5', 'fe80::1', '10.8.0.2'], macAddresses: ['02:42:ac:11:00:02'] });
   });
 });
