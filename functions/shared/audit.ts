@@ -53,6 +53,7 @@ const SUMMARIES: Record<AuditEventName, string> = {
   'business-deleted': 'Business deleted',
   'hmrc-linked': 'Signed in to HMRC for this business',
   'vrn-changed': 'VAT registration number changed',
+  'vat-return-filed': 'VAT return filed with HMRC',
 };
 
 /** An audit item as the contract shows it: a plain-English summary, with its detail. */

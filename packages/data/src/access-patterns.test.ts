@@ -14,6 +14,7 @@ import {
   sessionRepository,
   userRepository,
   vatReminderRepository,
+  vatRepository,
 } from './index';
 
 // Repositories are plain objects of methods; building them needs no connection.
@@ -31,6 +32,7 @@ const repositories: Record<string, object> = {
   rateLimitRepository: rateLimitRepository(db),
   hmrcRepository: hmrcRepository(db),
   vatReminderRepository: vatReminderRepository(db),
+  vatRepository: vatRepository(db),
 };
 
 describe('ACCESS_PATTERNS.md', () => {

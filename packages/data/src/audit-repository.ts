@@ -22,6 +22,7 @@ export const AUDIT_EVENTS = [
   'business-deleted',
   'hmrc-linked',
   'vrn-changed',
+  'vat-return-filed',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 

@@ -13,3 +13,4 @@ export * from './rate-limit-repository';
 export * from './hmrc-repository';
 export * from './vat-reminder-repository';
 export * from './ledger-repository';
+export * from './vat-repository';

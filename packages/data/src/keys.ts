@@ -101,6 +101,21 @@ export const ledgerKeys = {
   }),
 } as const;
 
+/**
+ * Keys of VAT returns (issue 6), under the business partition `BUS#<id>` so a business deletion
+ * removes them: receipts, submission attempts by idempotency key (its SHA-256), and one item per
+ * VAT period holding the in-flight filing's guard and the period's receipt.
+ */
+export const vatKeys = {
+  receipt: (businessId: string, receiptId: string) => ({ pk: `BUS#${businessId}`, sk: `VATRECEIPT#${receiptId}` }),
+  submission: (businessId: string, keyHash: string) => ({ pk: `BUS#${businessId}`, sk: `VATSUBMIT#${keyHash}` }),
+  period: (businessId: string, periodKey: string) => ({ pk: `BUS#${businessId}`, sk: `VATPERIOD#${periodKey}` }),
+} as const;
+
+export const vatPrefixes = {
+  receipt: 'VATRECEIPT#',
+} as const;
+
 export const ledgerPrefixes = {
   account: 'ACCOUNT#',
   transaction: 'TX#',
