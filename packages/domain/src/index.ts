@@ -13,3 +13,4 @@ export * from './transaction-types';
 export * from './categories';
 export * from './transaction-rules';
 export * from './timeframes';
+export * from './vat-return';
