@@ -14,6 +14,7 @@ import { SUPPORT_SCREENS } from '../features/support/screens';
 import { TRANSACTION_SCREENS } from '../features/transactions/screens';
 import { VAT_SCREENS } from '../features/vat/screens';
 import { VAT_INFO_SCREENS } from '../features/vat-info/screens';
+import { SUBMIT_VAT_RETURN_SCREENS } from '../features/vat-return/submit-screens';
 import type { Prefetch } from './guard-loader';
 
 /** The screens built so far; every other route shows the "coming in a later release" panel. */
@@ -28,6 +29,7 @@ const BUILT: Partial<Record<ScreenName, { Component: ComponentType; prefetch?: P
   ...TRANSACTION_SCREENS,
   ...VAT_SCREENS,
   ...VAT_INFO_SCREENS,
+  ...SUBMIT_VAT_RETURN_SCREENS,
   PageNotFound: { Component: PageNotFound },
 };
 

@@ -1,6 +1,6 @@
-import { Anchor, Paper, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Paper, Table, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { routeTo } from '../../../config/routes';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDate } from '../../../lib/format';
@@ -22,6 +22,8 @@ export function ObligationsPage() {
   const { mutate } = retrieve;
   const onReady = useCallback(() => mutate(initial), [mutate, initial]);
   const caption = 'VAT obligations';
+  // Submit VAT Return sends people here with the reason when a period cannot be filed (SPEC §4, §8).
+  const sentBack = (useLocation().state as { message?: unknown } | null)?.message;
 
   return (
     <VatInfoFrame
@@ -30,6 +32,11 @@ export function ObligationsPage() {
       returnName="HmrcObligations"
       onReady={onReady}
     >
+      {typeof sentBack === 'string' && (
+        <Alert color="red" mb="md" role="alert" title="Choose a VAT period">
+          {sentBack}
+        </Alert>
+      )}
       <Paper withBorder p="md" radius="md">
         <DateRangeForm initial={initial} buttonLabel="Retrieve" loading={retrieve.isPending} onRetrieve={mutate} />
         {retrieve.data && (
