@@ -24,4 +24,10 @@ export const SCHEDULES: readonly ScheduleDef[] = [
       'Removes expired sessions and one-time tokens. DynamoDB TTL may take days to delete them and DynamoDB Local never does.',
     cron: { minute: '15', hour: '*' },
   },
+  {
+    job: 'vat-reminders',
+    description:
+      'E-mails VAT reminders 14, 7 and 1 days before each open VAT obligation is due (docs/vat-reminders.md); in silent mode only logs them.',
+    cron: { minute: '0', hour: '7' },
+  },
 ];

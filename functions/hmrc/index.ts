@@ -2,6 +2,7 @@ import { createApi } from '../shared/api/create-api';
 import { config } from '../shared/config';
 import { completeHmrcLogin, hmrcDetails, saveVrn, startHmrcLogin } from './link';
 import { checkVrn, financialDetails, liabilities, obligations, payments, penalties } from './vat';
+import { disableAllVatReminders, saveVatReminderSettings, vatReminderSettings } from './vat-reminders';
 
 /** HMRC (SPEC §7 "Tax authority"): sign-in, VAT number, and the VAT information calls. */
 export const handler = createApi('hmrc', {
@@ -18,4 +19,7 @@ export const handler = createApi('hmrc', {
     financialDetails(ctx, body.penaltyChargeReference, query.govTestScenario),
   hmrcPenaltiesEnabled: async () => config().FEATURE_PENALTIES,
   hmrcVatRemindersSilentMode: async () => config().FEATURE_VAT_REMINDERS_SILENT,
+  hmrcVatRemindersSettings: async (_input, ctx) => vatReminderSettings(ctx.business!.id),
+  hmrcVatRemindersSave: async ({ body }, ctx) => saveVatReminderSettings(ctx, body),
+  hmrcVatRemindersDisableAll: async ({ params }, ctx) => disableAllVatReminders(ctx, params.id),
 });

@@ -33,7 +33,7 @@ const HOSTS = {
 /** The server's version for Gov-Vendor-Version (the root package.json's; a test keeps them equal). */
 export const SERVER_VERSION = '0.1.0';
 /** Salt of the hashed user ids and factor references in the fraud prevention headers. */
-const FRAUD_HASH_SALT = 'bookkeeper-fraud-prevention';
+export const FRAUD_HASH_SALT = 'bookkeeper-fraud-prevention';
 
 /** HMRC is not configured here (no emulator address locally, no client credentials). */
 export class HmrcNotConfiguredError extends Error {

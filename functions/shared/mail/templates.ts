@@ -115,3 +115,47 @@ export function accountDeletedMail(input: { name: string }): Mail {
     { p: 'Thank you for using us. You are welcome to create a new account at any time.' },
   ]);
 }
+
+/** `YYYY-MM-DD` as `DD/MM/YYYY` (SPEC: dates shown DD/MM/YYYY). */
+const ukDate = (iso: string) => iso.split('-').reverse().join('/');
+
+/**
+ * A VAT reminder (docs/vat-reminders.md): an open obligation is due in `daysLeft` days (14, 7 or
+ * 1, or fewer when a run was missed). `disableId` is the random id of this recipient's link that
+ * turns off all their VAT reminders.
+ */
+export function vatReminderMail(input: {
+  name: string;
+  businessName: string;
+  periodKey: string;
+  start: string;
+  end: string;
+  due: string;
+  daysLeft: number;
+  disableId: string;
+}): Mail {
+  const product = config().PRODUCT_NAME;
+  const days = `${input.daysLeft} ${input.daysLeft === 1 ? 'day' : 'days'}`;
+  const period = `${ukDate(input.start)} to ${ukDate(input.end)}`;
+  return layout(
+    `VAT Return for ${input.businessName} due in ${days}, on ${ukDate(input.due)}`,
+    `Hello ${input.name},`,
+    [
+      {
+        p: `The VAT Return of ${input.businessName} for the period ${period} is due on ${ukDate(input.due)}: ${days} left. HMRC has not received it yet.`,
+      },
+      { p: `Sign in to ${product}, choose ${input.businessName} from the business menu, and submit it.` },
+      {
+        button: 'Submit VAT Return',
+        href: appLink(
+          `/hmrc/vat-return/${encodeURIComponent(input.periodKey)}/${encodeURIComponent(input.start)}/${encodeURIComponent(input.end)}`,
+        ),
+      },
+      { p: 'If it has already been submitted, you can ignore this email.' },
+      {
+        p: `You receive these reminders 14, 7 and 1 days before each VAT Return is due. To stop all VAT reminders from ${product}, use this link:`,
+      },
+      { button: 'Turn off all VAT reminders', href: appLink(`/vat-reminders/${input.disableId}/disable-all`) },
+    ],
+  );
+}

@@ -65,8 +65,8 @@ export interface Stack {
   bucket: string;
   dataDir: string | undefined;
   mail: MailStore;
-  /** Fire a scheduled job now; rejects with the job's error. */
-  runJob(job: string): Promise<unknown>;
+  /** Fire a scheduled job now (as if scheduled at `scheduledTime`); rejects with the job's error. */
+  runJob(job: string, scheduledTime?: Date): Promise<unknown>;
   /** Background job runs (started through the Invoke API) still going. */
   jobsInFlight(): number;
   /** The local HMRC sandbox and its ready test user (User ID, password, VRN), unless turned off. */

@@ -5,6 +5,7 @@ import type { MailStore } from '../mail/store';
 import { handleLocalRequest } from './local-pages';
 
 const calls: string[] = [];
+const jobRuns: string[] = [];
 let server: Server;
 let base: string;
 
@@ -14,6 +15,10 @@ beforeAll(async () => {
     void handleLocalRequest(req, res, {
       mail,
       hmrc: { 'expire-access-tokens': (q) => void calls.push(`expire ${q.get('userId') ?? 'all'}`) },
+      runJob: async (job, scheduledTime) => {
+        jobRuns.push(`${job} ${scheduledTime?.toISOString() ?? 'now'}`);
+        return { sent: 2 };
+      },
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -40,5 +45,22 @@ describe('POST /_local/hmrc/<action>', () => {
     expect((await fetch(`${base}/_local/hmrc/constructor`, { method: 'POST' })).status).toBe(404);
     expect((await fetch(`${base}/_local/hmrc/nope`, { method: 'POST' })).status).toBe(404);
     expect(calls).toEqual(['expire 123']);
+  });
+});
+
+describe('POST /_local/jobs/<job>', () => {
+  it("runs the job now, or as if scheduled at ?time=, and answers the job's result", async () => {
+    const now = await fetch(`${base}/_local/jobs/vat-reminders`, { method: 'POST' });
+    expect(now.status).toBe(200);
+    expect(await now.json()).toMatchObject({ job: 'vat-reminders', ok: true, result: { sent: 2 } });
+    const at = await fetch(`${base}/_local/jobs/vat-reminders?time=2017-07-24T07:00:00Z`, { method: 'POST' });
+    expect(at.status).toBe(200);
+    expect(jobRuns).toEqual(['vat-reminders now', 'vat-reminders 2017-07-24T07:00:00.000Z']);
+  });
+
+  it('refuses a time that is not a date', async () => {
+    const bad = await fetch(`${base}/_local/jobs/vat-reminders?time=tomorrow`, { method: 'POST' });
+    expect(bad.status).toBe(400);
+    expect(jobRuns).toHaveLength(2);
   });
 });

@@ -6,8 +6,11 @@ import type { MailStore } from '../mail/store';
 
 export interface LocalPagesDeps {
   mail: MailStore;
-  /** Fire a scheduled job now (`POST /_local/jobs/<job>`), for browser journeys in another process. */
-  runJob?: (job: string) => Promise<unknown>;
+  /**
+   * Fire a scheduled job now (`POST /_local/jobs/<job>[?time=<ISO>]`), for tests in another
+   * process; `time` is passed as the event's scheduled time (a job's "now").
+   */
+  runJob?: (job: string, scheduledTime?: Date) => Promise<unknown>;
   /** Controls of the HMRC emulator by action name (`POST /_local/hmrc/<action>?...`), for tests in another process. */
   hmrc?: HmrcControls;
 }
@@ -31,7 +34,8 @@ function sameOrigin(req: IncomingMessage): boolean {
  * - `GET /_local/mail`: sent mail as a page; `GET /_local/mail.json`: as JSON, newest first;
  * - `DELETE /_local/mail.json` or `POST /_local/mail/clear`: forget all mail;
  * - `GET /_local/mail/<id>/attachments/<n>`: download an attachment;
- * - `POST /_local/jobs/<job>`: run a scheduled job now; `GET /_local/health`: liveness;
+ * - `POST /_local/jobs/<job>[?time=<ISO>]`: run a scheduled job now, as if scheduled at `time`
+ *   (answers the job's result); `GET /_local/health`: liveness;
  * - `POST /_local/hmrc/<action>`: act on the HMRC emulator (expire a user's access tokens, revoke
  *   their grant, ...), as time passing or the user removing the authority at HMRC would.
  */
@@ -79,9 +83,13 @@ export async function handleLocalRequest(
   const job = /^\/_local\/jobs\/([a-z0-9-]+)$/.exec(pathname);
   if (job && method === 'POST' && deps.runJob) {
     const started = Date.now();
+    const time = searchParams.get('time');
+    const scheduledTime = time === null ? undefined : new Date(time);
+    if (scheduledTime && Number.isNaN(scheduledTime.getTime()))
+      return send(res, jsonMessage(400, 'time must be an ISO date-time'));
     try {
-      await deps.runJob(job[1] as string);
-      return send(res, json(200, { job: job[1], ok: true, durationMs: Date.now() - started }));
+      const result = await deps.runJob(job[1] as string, scheduledTime);
+      return send(res, json(200, { job: job[1], ok: true, durationMs: Date.now() - started, result }));
     } catch (err) {
       return send(res, json(500, { job: job[1], ok: false, message: (err as Error).message }));
     }
