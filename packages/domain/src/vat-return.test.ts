@@ -1,26 +1,790 @@
 import { describe, expect, it } from 'vitest';
-import { computeVatFigures } from './vat-return';
+import { TransactionType } from './transaction-types';
+import {
+  FLAT_RATE_CAPITAL_GOODS_THRESHOLD,
+  VAT_BOXES,
+  VAT_BOX_NUMBER,
+  VAT_DECLARATION_TEXTS,
+  checkVatReturn,
+  completeVatBoxes,
+  computeVatFigures,
+  isBridgingAvailable,
+  isFlatRatePercent,
+  percentOf,
+  vatBoxLabels,
+  vatBoxesFromPounds,
+  vatBoxesToPounds,
+  type VatBoxes,
+  type VatFiguresOptions,
+  type VatLedgerEntry,
+} from './vat-return';
+import { VatScheme } from './vat-schemes';
 
-describe('computeVatFigures', () => {
-  it('splits a £120 standard-rated sale into £20 VAT (box 1) and £100 net (box 6)', () => {
-    const r = computeVatFigures(
-      [
-        {
-          date: '2024-01-10',
-          amount: 12000,
-          netAmount: null,
-          purchasePrice: null,
-          isRefund: false,
-          transactionTypeId: 1,
-          vatPercent: 20,
-          categoryIncome: true,
-          capitalGoods: false,
-          incomplete: false,
-        },
-      ],
-      { from: '2024-01-01', to: '2024-03-31', scheme: 1 },
-    );
-    expect(r.boxes.vatDueSales).toBe(2000);
-    expect(r.boxes.totalValueSalesExVAT).toBe(10000);
+const { BUSINESS, BUSINESS_EU, UNRECONCILED, DISALLOWABLE, IGNORE, PERSONAL, MARGIN_SCHEME } = TransactionType;
+const FROM = '2024-01-01';
+const TO = '2024-03-31';
+const STANDARD: VatFiguresOptions = { from: FROM, to: TO, scheme: VatScheme.STANDARD };
+const CASH: VatFiguresOptions = { from: FROM, to: TO, scheme: VatScheme.CASH };
+const flat = (flatRatePercent?: number | null): VatFiguresOptions => ({
+  from: FROM,
+  to: TO,
+  scheme: VatScheme.FLAT_RATE,
+  flatRatePercent,
+});
+
+/** A complete 20% BUSINESS transaction on 2024-02-15 unless told otherwise. */
+function entry(over: Partial<VatLedgerEntry>): VatLedgerEntry {
+  return {
+    date: '2024-02-15',
+    amount: 0,
+    netAmount: null,
+    purchasePrice: null,
+    isRefund: false,
+    transactionTypeId: BUSINESS,
+    vatPercent: 20,
+    categoryIncome: true,
+    capitalGoods: false,
+    incomplete: false,
+    ...over,
+  };
+}
+/** Income as the ledger stores it: positive, a refund negative. */
+const sale = (amount: number, over: Partial<VatLedgerEntry> = {}) => entry({ amount, categoryIncome: true, ...over });
+/** An expense as the ledger stores it: the amount paid is negative, a refund positive. */
+const purchase = (paid: number, over: Partial<VatLedgerEntry> = {}) =>
+  entry({ amount: -paid, categoryIncome: false, ...over });
+
+const ZERO: VatBoxes = {
+  vatDueSales: 0,
+  vatDueAcquisitions: 0,
+  totalVatDue: 0,
+  vatReclaimedCurrPeriod: 0,
+  netVatDue: 0,
+  totalValueSalesExVAT: 0,
+  totalValuePurchasesExVAT: 0,
+  totalValueGoodsSuppliedExVAT: 0,
+  totalAcquisitionsExVAT: 0,
+};
+const boxes = (over: Partial<VatBoxes>): VatBoxes => ({ ...ZERO, ...over });
+const figures = (entries: VatLedgerEntry[], options: VatFiguresOptions = STANDARD) =>
+  computeVatFigures(entries, options);
+
+describe('VAT box names', () => {
+  it('lists HMRC names in box order 1-9', () => {
+    expect(VAT_BOXES.map((b) => VAT_BOX_NUMBER[b])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(VAT_BOX_NUMBER.vatReclaimedCurrPeriod).toBe(4);
+    expect(VAT_BOX_NUMBER.totalAcquisitionsExVAT).toBe(9);
   });
 });
+
+describe('computeVatFigures: which transactions count', () => {
+  it('counts a transaction when from <= date <= to (both ends included)', () => {
+    const r = figures([
+      sale(12000, { date: '2023-12-31' }),
+      sale(12000, { date: '2024-01-01' }),
+      sale(12000, { date: '2024-03-31' }),
+      sale(12000, { date: '2024-04-01' }),
+    ]);
+    expect(r.boxes.vatDueSales).toBe(4000);
+    expect(r.boxes.totalValueSalesExVAT).toBe(20000);
+    expect(r.transactionCount).toBe(2);
+  });
+
+  it('leaves PERSONAL, IGNORE, UNRECONCILED, DISALLOWABLE and no-SA-category transactions out of every box', () => {
+    const r = figures([
+      sale(12000, { transactionTypeId: PERSONAL }),
+      sale(12000, { transactionTypeId: IGNORE }),
+      purchase(12000, { transactionTypeId: DISALLOWABLE }),
+      purchase(12000, { transactionTypeId: UNRECONCILED }),
+      sale(12000, { categoryIncome: null }),
+      purchase(12000, { transactionTypeId: BUSINESS_EU, categoryIncome: null }),
+      sale(12000, { transactionTypeId: 99 }),
+    ]);
+    expect(r.boxes).toEqual(ZERO);
+    expect(r.transactionCount).toBe(0);
+    expect(r.unreconciledCount).toBe(1);
+    expect(r.incompleteCount).toBe(0);
+  });
+
+  it('counts incomplete transactions (of any type) and unreconciled ones in the period, in no box', () => {
+    const r = figures([
+      sale(12000, { incomplete: true }),
+      purchase(5000, { incomplete: true, transactionTypeId: PERSONAL }),
+      purchase(5000, { incomplete: true, transactionTypeId: UNRECONCILED }),
+      purchase(5000, { transactionTypeId: UNRECONCILED }),
+      purchase(5000, { transactionTypeId: UNRECONCILED, date: '2024-04-01' }),
+      sale(12000, { incomplete: true, date: '2023-12-31' }),
+      sale(600),
+    ]);
+    expect(r.boxes).toEqual(boxes({ vatDueSales: 100, totalVatDue: 100, netVatDue: 100, totalValueSalesExVAT: 500 }));
+    expect(r.incompleteCount).toBe(3);
+    expect(r.unreconciledCount).toBe(1);
+    expect(r.transactionCount).toBe(1);
+  });
+
+  it('gives nine zero boxes for an empty period', () => {
+    expect(figures([])).toEqual({ boxes: ZERO, transactionCount: 0, incompleteCount: 0, unreconciledCount: 0 });
+  });
+
+  it('refuses an unknown scheme', () => {
+    expect(() => figures([], { from: FROM, to: TO, scheme: 4 })).toThrow(RangeError);
+  });
+});
+
+describe('computeVatFigures: BUSINESS (standard and cash accounting)', () => {
+  it('splits a sale: £120.00 at 20% is £20.00 VAT (box 1) and £100.00 net (box 6)', () => {
+    const r = figures([sale(12000)]);
+    expect(r.boxes).toEqual(
+      boxes({ vatDueSales: 2000, totalVatDue: 2000, netVatDue: 2000, totalValueSalesExVAT: 10000 }),
+    );
+    expect(r.transactionCount).toBe(1);
+  });
+
+  it('rounds the net half-up: £2.01 at 20% is 167.5p net -> 168p, VAT 33p; box 6 drops the pence', () => {
+    const r = figures([sale(201)]);
+    expect(r.boxes.vatDueSales).toBe(33);
+    expect(r.boxes.totalValueSalesExVAT).toBe(100);
+  });
+
+  it('rounds per transaction, then sums: 3 x £2.01 is 99p VAT (not 100p from £6.03 at once)', () => {
+    const r = figures([sale(201), sale(201), sale(201)]);
+    expect(r.boxes.vatDueSales).toBe(99);
+    expect(r.boxes.totalValueSalesExVAT).toBe(500); // 504p
+  });
+
+  it('puts a purchase on the input side: £2.01 paid is 33p VAT (box 4) and 168p net (box 7)', () => {
+    const r = figures([purchase(201)]);
+    expect(r.boxes).toEqual(boxes({ vatReclaimedCurrPeriod: 33, netVatDue: 33, totalValuePurchasesExVAT: 100 }));
+  });
+
+  it('lets a refund of a sale reduce the output side, rounding the magnitude half-up (-201p: net -168p, VAT -33p)', () => {
+    const refundOnly = figures([sale(-201, { isRefund: true })]);
+    expect(refundOnly.boxes.vatDueSales).toBe(-33);
+    expect(refundOnly.boxes.totalVatDue).toBe(-33);
+    expect(refundOnly.boxes.netVatDue).toBe(33);
+    expect(refundOnly.boxes.totalValueSalesExVAT).toBe(-100); // -168p, pence dropped towards zero
+    const r = figures([sale(12000), sale(-201, { isRefund: true })]);
+    expect(r.boxes.vatDueSales).toBe(1967);
+    expect(r.boxes.totalValueSalesExVAT).toBe(9800); // 9832p
+    expect(r.transactionCount).toBe(2);
+  });
+
+  it('lets a refund of a purchase reduce the input side (stored +£2.01 on an expense: box 4 -33p)', () => {
+    const r = figures([purchase(12000), purchase(-201, { isRefund: true })]);
+    expect(r.boxes.vatReclaimedCurrPeriod).toBe(1967);
+    expect(r.boxes.totalValuePurchasesExVAT).toBe(9800);
+    expect(r.boxes.netVatDue).toBe(1967);
+  });
+
+  it('drops a negative box 6-9 sum of less than £1 to zero, not minus zero', () => {
+    const r = figures([sale(-99, { vatPercent: 0 })]);
+    expect(Object.is(r.boxes.totalValueSalesExVAT, 0)).toBe(true);
+  });
+
+  it('uses the reduced and zero rates: £10.50 at 5% is 50p VAT; £50.00 at 0% is all box 6', () => {
+    const r = figures([sale(1050, { vatPercent: 5 }), sale(5000, { vatPercent: 0 })]);
+    expect(r.boxes.vatDueSales).toBe(50);
+    expect(r.boxes.totalValueSalesExVAT).toBe(6000);
+  });
+
+  it('uses a net typed by hand as the net: £120.00 sale with £101.00 net is £19.00 VAT', () => {
+    const r = figures([sale(12000, { netAmount: 10100 }), purchase(12000, { netAmount: -9000 })]);
+    expect(r.boxes.vatDueSales).toBe(1900);
+    expect(r.boxes.totalValueSalesExVAT).toBe(10100);
+    expect(r.boxes.vatReclaimedCurrPeriod).toBe(3000);
+    expect(r.boxes.totalValuePurchasesExVAT).toBe(9000);
+  });
+
+  it('takes a typed net with the sign of its side and never gives negative VAT from it', () => {
+    // An expense net stored without its minus sign, a refund's net, and a net above the gross.
+    const r = figures([
+      purchase(12000, { netAmount: 9000 }),
+      sale(-12000, { isRefund: true, netAmount: -10100 }),
+      sale(12000, { netAmount: 13000 }),
+    ]);
+    expect(r.boxes.vatReclaimedCurrPeriod).toBe(3000);
+    expect(r.boxes.totalValuePurchasesExVAT).toBe(9000);
+    expect(r.boxes.vatDueSales).toBe(-1900); // -1900 + 0
+    expect(r.boxes.totalValueSalesExVAT).toBe(2900); // -10100 + 13000
+  });
+
+  it('gives the same boxes under cash accounting (the payment date is the date under every scheme)', () => {
+    const ledger = [sale(201), purchase(36000), sale(-12000, { isRefund: true }), sale(1050, { vatPercent: 5 })];
+    expect(figures(ledger, CASH)).toEqual(figures(ledger, STANDARD));
+    expect(figures(ledger, CASH).boxes.vatReclaimedCurrPeriod).toBe(6000);
+  });
+});
+
+describe('computeVatFigures: BUSINESS (EU)', () => {
+  it('puts a dispatch (EU sale) in boxes 6 and 8 at its gross, with no VAT even if a rate is set', () => {
+    const r = figures([
+      sale(50000, { transactionTypeId: BUSINESS_EU, vatPercent: 0 }),
+      sale(10050, { transactionTypeId: BUSINESS_EU, vatPercent: 20 }),
+    ]);
+    expect(r.boxes).toEqual(boxes({ totalValueSalesExVAT: 60000, totalValueGoodsSuppliedExVAT: 60000 }));
+    expect(r.transactionCount).toBe(2);
+  });
+
+  it('reduces boxes 6 and 8 for a refunded dispatch', () => {
+    const r = figures([
+      sale(50000, { transactionTypeId: BUSINESS_EU }),
+      sale(-10050, { transactionTypeId: BUSINESS_EU, isRefund: true }),
+    ]);
+    expect(r.boxes.totalValueSalesExVAT).toBe(39900); // 39950p
+    expect(r.boxes.totalValueGoodsSuppliedExVAT).toBe(39900);
+  });
+
+  it('puts an acquisition at price A in boxes 2 and 4 (A x rate, half-up) and 7 and 9 (A): £10.10 at 5% is 50.5p -> 51p', () => {
+    const r = figures([purchase(1010, { transactionTypeId: BUSINESS_EU, vatPercent: 5 })]);
+    expect(r.boxes).toEqual(
+      boxes({
+        vatDueAcquisitions: 51,
+        totalVatDue: 51,
+        vatReclaimedCurrPeriod: 51,
+        netVatDue: 0,
+        totalValuePurchasesExVAT: 1000,
+        totalAcquisitionsExVAT: 1000,
+      }),
+    );
+  });
+
+  it('reduces boxes 2, 4, 7 and 9 for a refunded acquisition, rounding the magnitude (-50.5p -> -51p)', () => {
+    const r = figures([
+      purchase(100000, { transactionTypeId: BUSINESS_EU }),
+      purchase(-1010, { transactionTypeId: BUSINESS_EU, vatPercent: 5, isRefund: true }),
+    ]);
+    expect(r.boxes.vatDueAcquisitions).toBe(19949);
+    expect(r.boxes.vatReclaimedCurrPeriod).toBe(19949);
+    expect(r.boxes.totalValuePurchasesExVAT).toBe(98900); // 98990p
+    expect(r.boxes.totalAcquisitionsExVAT).toBe(98900);
+  });
+});
+
+describe('computeVatFigures: MARGIN SCHEME', () => {
+  const margin = (amount: number, purchasePrice: number | null, over: Partial<VatLedgerEntry> = {}) =>
+    sale(amount, { transactionTypeId: MARGIN_SCHEME, purchasePrice, ...over });
+
+  it('charges VAT on the margin only: £120 sold, £60 paid, 20% is £10 VAT and £110 in box 6', () => {
+    const r = figures([margin(12000, 6000)]);
+    expect(r.boxes).toEqual(
+      boxes({ vatDueSales: 1000, totalVatDue: 1000, netVatDue: 1000, totalValueSalesExVAT: 11000 }),
+    );
+  });
+
+  it('rounds the VAT half-down: a 9p margin at 20% is 1.5p -> 1p', () => {
+    const r = figures([margin(1009, 1000)]);
+    expect(r.boxes.vatDueSales).toBe(1);
+    expect(r.boxes.totalValueSalesExVAT).toBe(1000); // 1008p
+  });
+
+  it('gives no VAT on a loss and does not net losses against margins', () => {
+    const r = figures([margin(5000, 6000), margin(12000, 6000), margin(3000, null, { vatPercent: 0 })]);
+    expect(r.boxes.vatDueSales).toBe(1000);
+    expect(r.boxes.totalValueSalesExVAT).toBe(19000); // 5000 + 11000 + 3000
+    expect(r.transactionCount).toBe(3);
+  });
+
+  it('treats a negative margin scheme sale as a loss with no VAT', () => {
+    const r = figures([margin(-1200, 0)]);
+    expect(r.boxes.vatDueSales).toBe(0);
+    expect(r.boxes.totalValueSalesExVAT).toBe(-1200);
+  });
+
+  it('puts a margin scheme purchase in box 7 only', () => {
+    const r = figures([purchase(6000, { transactionTypeId: MARGIN_SCHEME })]);
+    expect(r.boxes).toEqual(boxes({ totalValuePurchasesExVAT: 6000 }));
+    expect(r.transactionCount).toBe(1);
+  });
+});
+
+describe('computeVatFigures: FLAT RATE scheme', () => {
+  it('charges the flat rate on VAT-inclusive turnover (business, EU and margin scheme sales, all rates, less refunds)', () => {
+    const r = figures(
+      [
+        sale(12000),
+        sale(5000, { vatPercent: 0 }),
+        sale(100000, { transactionTypeId: BUSINESS_EU }),
+        sale(-2000, { isRefund: true }),
+        sale(1001, { transactionTypeId: MARGIN_SCHEME, purchasePrice: 500 }),
+      ],
+      flat(16.5),
+    );
+    // turnover 116001p x 16.5% = 19140.165p -> 19140p
+    expect(r.boxes).toEqual(
+      boxes({
+        vatDueSales: 19140,
+        totalVatDue: 19140,
+        netVatDue: 19140,
+        totalValueSalesExVAT: 116000,
+        totalValueGoodsSuppliedExVAT: 100000,
+      }),
+    );
+    expect(r.transactionCount).toBe(5);
+  });
+
+  it('rounds box 1 half-up once on the period total: £1.00 at 16.5% is 16.5p -> 17p; £2.00 at 12.25% is 24.5p -> 25p', () => {
+    expect(figures([sale(100)], flat(16.5)).boxes.vatDueSales).toBe(17);
+    expect(figures([sale(50), sale(50)], flat(16.5)).boxes.vatDueSales).toBe(17);
+    expect(figures([sale(200)], flat(12.25)).boxes.vatDueSales).toBe(25);
+    expect(figures([sale(12345)], flat(12.25)).boxes.vatDueSales).toBe(1512); // 1512.2625p
+  });
+
+  it('rounds a negative turnover by its magnitude: -£2.00 at 12.25% is -25p', () => {
+    const r = figures([sale(-200, { isRefund: true })], flat(12.25));
+    expect(r.boxes.vatDueSales).toBe(-25);
+    expect(r.boxes.totalValueSalesExVAT).toBe(-200);
+    expect(r.boxes.netVatDue).toBe(25);
+  });
+
+  it('uses 16.5% when no flat rate percent is given', () => {
+    expect(figures([sale(100)], flat(null)).boxes.vatDueSales).toBe(17);
+    expect(figures([sale(100)], flat()).boxes.vatDueSales).toBe(17);
+  });
+
+  it('refuses a flat rate percent outside 0-100 or with more than 2 decimals', () => {
+    expect(() => figures([], flat(16.555))).toThrow(RangeError);
+    expect(() => figures([], flat(100.01))).toThrow(RangeError);
+    expect(() => figures([], flat(-1))).toThrow(RangeError);
+    expect(() => figures([], flat(Number.NaN))).toThrow(RangeError);
+    expect(isFlatRatePercent(0)).toBe(true);
+    expect(isFlatRatePercent(100)).toBe(true);
+    expect(isFlatRatePercent(12.25)).toBe(true);
+    expect(isFlatRatePercent(16.555)).toBe(false);
+  });
+
+  it('reclaims VAT only on capital goods purchases of £2,000 or more gross (VAT split as BUSINESS)', () => {
+    const r = figures(
+      [
+        purchase(240000, { capitalGoods: true }), // net 200000, VAT 40000
+        purchase(FLAT_RATE_CAPITAL_GOODS_THRESHOLD, { capitalGoods: true }), // 166666.67 -> 166667, VAT 33333
+        purchase(199999, { capitalGoods: true }),
+        purchase(300000, { capitalGoods: false }),
+        purchase(6000, { transactionTypeId: MARGIN_SCHEME }),
+      ],
+      flat(16.5),
+    );
+    expect(r.boxes).toEqual(
+      boxes({
+        vatReclaimedCurrPeriod: 73333,
+        netVatDue: 73333,
+        totalValuePurchasesExVAT: 366600, // 366667p
+      }),
+    );
+    expect(r.transactionCount).toBe(2);
+  });
+
+  it('reduces boxes 4 and 7 for a refunded capital goods purchase of £2,000 or more', () => {
+    const r = figures(
+      [purchase(240000, { capitalGoods: true }), purchase(-240000, { capitalGoods: true, isRefund: true })],
+      flat(16.5),
+    );
+    expect(r.boxes.vatReclaimedCurrPeriod).toBe(0);
+    expect(r.boxes.totalValuePurchasesExVAT).toBe(0);
+  });
+
+  it('puts EU acquisitions in boxes 2, 7 and 9 but not 4', () => {
+    const r = figures([purchase(1010, { transactionTypeId: BUSINESS_EU, vatPercent: 5 })], flat(16.5));
+    expect(r.boxes).toEqual(
+      boxes({
+        vatDueAcquisitions: 51,
+        totalVatDue: 51,
+        netVatDue: 51,
+        totalValuePurchasesExVAT: 1000,
+        totalAcquisitionsExVAT: 1000,
+      }),
+    );
+  });
+
+  it('still leaves ignored types, incomplete and unreconciled transactions out of the turnover', () => {
+    const r = figures(
+      [
+        sale(100000, { transactionTypeId: PERSONAL }),
+        sale(100000, { incomplete: true }),
+        sale(100000, { transactionTypeId: UNRECONCILED }),
+        sale(100000, { categoryIncome: null }),
+        sale(100000, { date: '2024-04-01' }),
+      ],
+      flat(16.5),
+    );
+    expect(r.boxes).toEqual(ZERO);
+    expect(r.incompleteCount).toBe(1);
+    expect(r.unreconciledCount).toBe(1);
+  });
+});
+
+describe('computeVatFigures: the worked quarter of docs/vat-rules.md', () => {
+  const ledger: VatLedgerEntry[] = [
+    sale(201), // a: VAT 33, net 168
+    sale(120000), // b: VAT 20000, net 100000
+    sale(-12000, { isRefund: true }), // c: VAT -2000, net -10000
+    purchase(36000), // d: VAT 6000, net 30000
+    purchase(1050, { vatPercent: 5 }), // e: VAT 50, net 1000
+    sale(50000, { transactionTypeId: BUSINESS_EU, vatPercent: 0 }), // f: dispatch
+    purchase(1010, { transactionTypeId: BUSINESS_EU, vatPercent: 5 }), // g: acquisition, VAT 51
+    sale(1009, { transactionTypeId: MARGIN_SCHEME, purchasePrice: 1000 }), // h: VAT 1, 1008 in box 6
+    purchase(1000, { transactionTypeId: MARGIN_SCHEME }), // i: box 7
+    purchase(5000, { transactionTypeId: PERSONAL }), // j: no box
+    sale(12000, { incomplete: true }), // k: incomplete
+    purchase(3000, { transactionTypeId: UNRECONCILED }), // l: unreconciled
+    sale(12000, { date: '2024-04-01' }), // m: next quarter
+  ];
+
+  it('standard scheme', () => {
+    expect(figures(ledger)).toEqual({
+      boxes: {
+        vatDueSales: 18034,
+        vatDueAcquisitions: 51,
+        totalVatDue: 18085,
+        vatReclaimedCurrPeriod: 6101,
+        netVatDue: 11984,
+        totalValueSalesExVAT: 141100, // 141176p
+        totalValuePurchasesExVAT: 33000, // 33010p
+        totalValueGoodsSuppliedExVAT: 50000,
+        totalAcquisitionsExVAT: 1000, // 1010p
+      },
+      transactionCount: 9,
+      incompleteCount: 1,
+      unreconciledCount: 1,
+    });
+  });
+
+  it('flat rate scheme at 16.5%, with a £2,400 capital goods purchase', () => {
+    const r = figures([...ledger, purchase(240000, { capitalGoods: true })], flat(16.5));
+    expect(r).toEqual({
+      boxes: {
+        vatDueSales: 26270, // 159210p turnover x 16.5% = 26269.65p
+        vatDueAcquisitions: 51,
+        totalVatDue: 26321,
+        vatReclaimedCurrPeriod: 40000,
+        netVatDue: 13679,
+        totalValueSalesExVAT: 159200, // 159210p
+        totalValuePurchasesExVAT: 201000, // 200000 + 1010
+        totalValueGoodsSuppliedExVAT: 50000,
+        totalAcquisitionsExVAT: 1000,
+      },
+      transactionCount: 7,
+      incompleteCount: 1,
+      unreconciledCount: 1,
+    });
+  });
+
+  it('reads the ledger once from any iterable', () => {
+    function* lazy() {
+      yield* ledger;
+    }
+    expect(computeVatFigures(lazy(), STANDARD)).toEqual(figures(ledger));
+  });
+});
+
+describe('percentOf: exact percent of pence, half-up', () => {
+  it('works for rates with 2 decimals and negative amounts', () => {
+    expect(percentOf(1005, 16.5)).toBe(166); // 165.825
+    expect(percentOf(-1005, 16.5)).toBe(-166);
+    expect(percentOf(100, 16.5)).toBe(17); // 16.5
+    expect(percentOf(-100, 16.5)).toBe(-17);
+    expect(percentOf(10, 5)).toBe(1); // 0.5
+    expect(percentOf(0, 20)).toBe(0);
+    expect(percentOf(999_999_999_999_999, 12.25)).toBe(122_500_000_000_000); // 122499999999999.8775
+  });
+});
+
+describe('completeVatBoxes', () => {
+  it('adds box 3 = 1 + 2 and box 5 = |3 - 4|, with negative values', () => {
+    const r = completeVatBoxes({
+      vatDueSales: 100,
+      vatDueAcquisitions: -250,
+      vatReclaimedCurrPeriod: 500,
+      totalValueSalesExVAT: 100,
+      totalValuePurchasesExVAT: -200,
+      totalValueGoodsSuppliedExVAT: 0,
+      totalAcquisitionsExVAT: 300,
+    });
+    expect(r).toEqual({
+      vatDueSales: 100,
+      vatDueAcquisitions: -250,
+      totalVatDue: -150,
+      vatReclaimedCurrPeriod: 500,
+      netVatDue: 650,
+      totalValueSalesExVAT: 100,
+      totalValuePurchasesExVAT: -200,
+      totalValueGoodsSuppliedExVAT: 0,
+      totalAcquisitionsExVAT: 300,
+    });
+    expect(Object.keys(r)).toEqual([...VAT_BOXES]);
+  });
+});
+
+describe('checkVatReturn', () => {
+  const good = completeVatBoxes({
+    vatDueSales: 18034,
+    vatDueAcquisitions: 51,
+    vatReclaimedCurrPeriod: 6101,
+    totalValueSalesExVAT: 141100,
+    totalValuePurchasesExVAT: 33000,
+    totalValueGoodsSuppliedExVAT: 50000,
+    totalAcquisitionsExVAT: 1000,
+  });
+  const codes = (b: VatBoxes, context?: Parameters<typeof checkVatReturn>[1]) =>
+    checkVatReturn(b, context).map((c) => `${c.level}:${c.code}`);
+
+  it('passes a consistent return, including an all-zero (nil) return', () => {
+    expect(checkVatReturn(good)).toEqual([]);
+    expect(checkVatReturn(ZERO, { incompleteCount: 0, unreconciledCount: 0 })).toEqual([]);
+  });
+
+  it('says box 3 must equal box 1 plus box 2', () => {
+    expect(checkVatReturn({ ...good, totalVatDue: 18084 })).toEqual([
+      {
+        code: 'BOX_3_NOT_TOTAL',
+        level: 'error',
+        message: 'Box 3 must equal box 1 plus box 2 (£180.85), but it is £180.84. Correct box 1, box 2 or box 3.',
+        boxes: ['totalVatDue', 'vatDueSales', 'vatDueAcquisitions'],
+      },
+      {
+        code: 'BOX_5_NOT_DIFFERENCE',
+        level: 'error',
+        message:
+          'Box 5 must be the difference between box 3 and box 4 (£119.83), but it is £119.84. Correct box 3, box 4 or box 5.',
+        boxes: ['netVatDue', 'totalVatDue', 'vatReclaimedCurrPeriod'],
+      },
+    ]);
+  });
+
+  it('says box 5 must be |box 3 - box 4|, also when box 4 is larger (negative difference)', () => {
+    const repayment = completeVatBoxes({
+      ...good,
+      vatDueSales: 1000,
+      vatDueAcquisitions: 0,
+      vatReclaimedCurrPeriod: 3000,
+    });
+    expect(repayment.netVatDue).toBe(2000);
+    expect(codes(repayment)).toEqual([]);
+    const [check] = checkVatReturn({ ...repayment, netVatDue: -2000 });
+    expect(check?.code).toBe('BOX_OUT_OF_RANGE');
+    expect(codes({ ...repayment, netVatDue: -2000 })).toEqual(['error:BOX_OUT_OF_RANGE', 'error:BOX_5_NOT_DIFFERENCE']);
+  });
+
+  it('says boxes 6-9 must be whole pounds', () => {
+    expect(checkVatReturn({ ...good, totalValuePurchasesExVAT: 33010 })).toEqual([
+      {
+        code: 'BOX_NOT_WHOLE_POUNDS',
+        level: 'error',
+        message:
+          'Box 7 must be in whole pounds, with no pence (£330.10). Leave out the pence: HMRC does not accept them in boxes 6 to 9.',
+        boxes: ['totalValuePurchasesExVAT'],
+      },
+    ]);
+    expect(codes({ ...good, totalValueSalesExVAT: -50, totalAcquisitionsExVAT: 1 })).toEqual([
+      'error:BOX_NOT_WHOLE_POUNDS',
+      'error:BOX_NOT_WHOLE_POUNDS',
+    ]);
+  });
+
+  it("keeps every box within HMRC's ranges, and accepts the limits themselves", () => {
+    const limits = completeVatBoxes({
+      vatDueSales: 999_999_999_999_999,
+      vatDueAcquisitions: -999_999_999_999_999,
+      vatReclaimedCurrPeriod: 9_999_999_999_999,
+      totalValueSalesExVAT: 999_999_999_999_900,
+      totalValuePurchasesExVAT: -999_999_999_999_900,
+      totalValueGoodsSuppliedExVAT: 0,
+      totalAcquisitionsExVAT: 0,
+    });
+    expect(limits.netVatDue).toBe(9_999_999_999_999); // £99,999,999,999.99, box 5's maximum
+    expect(codes(limits)).toEqual([]);
+
+    const box1 = checkVatReturn(
+      completeVatBoxes({ ...limits, vatDueSales: 1_000_000_000_000_000, vatDueAcquisitions: 0 }),
+    );
+    expect(box1[0]).toEqual({
+      code: 'BOX_OUT_OF_RANGE',
+      level: 'error',
+      message:
+        'Box 1 must be between -£9,999,999,999,999.99 and £9,999,999,999,999.99, which is as much as HMRC accepts. Check the figure in box 1.',
+      boxes: ['vatDueSales'],
+    });
+
+    const box5 = checkVatReturn(
+      completeVatBoxes({
+        ...limits,
+        vatDueSales: -10_000_000_000_000, // box 5 = £100,000,000,000.00
+        vatDueAcquisitions: 0,
+        vatReclaimedCurrPeriod: 0,
+      }),
+    );
+    expect(box5).toEqual([
+      {
+        code: 'BOX_OUT_OF_RANGE',
+        level: 'error',
+        message:
+          'Box 5 must be between £0.00 and £99,999,999,999.99, which is as much as HMRC accepts. Check the figure in box 5.',
+        boxes: ['netVatDue'],
+      },
+    ]);
+
+    const box9 = checkVatReturn({ ...limits, totalAcquisitionsExVAT: -1_000_000_000_000_000 });
+    expect(box9).toEqual([
+      {
+        code: 'BOX_OUT_OF_RANGE',
+        level: 'error',
+        message:
+          'Box 9 must be between -£9,999,999,999,999 and £9,999,999,999,999, which is as much as HMRC accepts. Check the figure in box 9.',
+        boxes: ['totalAcquisitionsExVAT'],
+      },
+    ]);
+  });
+
+  it('says a box that is not a whole number of pence is not money, and skips the sums', () => {
+    expect(codes({ ...good, vatDueSales: Number.NaN })).toEqual(['error:BOX_NOT_MONEY']);
+    expect(checkVatReturn({ ...good, totalValueSalesExVAT: 1.5 })[0]?.message).toBe(
+      'Box 6 must be an amount in pounds. Enter a figure in box 6.',
+    );
+  });
+
+  it('warns when box 4 is more than 5 times box 1 (or £1 when box 1 is smaller)', () => {
+    const reclaim = (vatDueSales: number, vatReclaimedCurrPeriod: number) =>
+      codes(completeVatBoxes({ ...good, vatDueSales, vatDueAcquisitions: 0, vatReclaimedCurrPeriod }));
+    expect(reclaim(1000, 5000)).toEqual([]);
+    expect(reclaim(1000, 5001)).toEqual(['warning:BOX_4_UNUSUAL']);
+    expect(reclaim(0, 500)).toEqual([]);
+    expect(reclaim(0, 501)).toEqual(['warning:BOX_4_UNUSUAL']);
+    expect(reclaim(-1000, 501)).toEqual(['warning:BOX_4_UNUSUAL']);
+    expect(reclaim(0, -10000)).toEqual([]);
+    const [warning] = checkVatReturn(
+      completeVatBoxes({ ...good, vatDueSales: 1000, vatDueAcquisitions: 0, vatReclaimedCurrPeriod: 5001 }),
+    );
+    expect(warning?.message).toBe(
+      'Box 4, the VAT you reclaim (£50.01), is more than 5 times box 1, the VAT due on your sales (£10.00). That is unusual: check your purchases and sales for this period before you submit.',
+    );
+    expect(warning?.boxes).toEqual(['vatReclaimedCurrPeriod', 'vatDueSales']);
+  });
+
+  it('warns about incomplete and unreconciled transactions in the period', () => {
+    expect(checkVatReturn(good, { incompleteCount: 3, unreconciledCount: 1 })).toEqual([
+      {
+        code: 'INCOMPLETE_TRANSACTIONS',
+        level: 'warning',
+        message:
+          '3 transactions in this period are still incomplete and are not counted. Save or discard them on Transactions first.',
+        boxes: [],
+      },
+      {
+        code: 'UNRECONCILED_TRANSACTIONS',
+        level: 'warning',
+        message:
+          '1 transaction in this period is unreconciled and is not counted. Choose their type on Transactions first.',
+        boxes: [],
+      },
+    ]);
+    expect(checkVatReturn(good, { incompleteCount: 1 })[0]?.message).toBe(
+      '1 transaction in this period is still incomplete and is not counted. Save or discard them on Transactions first.',
+    );
+  });
+});
+
+describe('vatBoxLabels', () => {
+  it('uses the older EC wording for periods ending before 2021-04-08', () => {
+    const old = vatBoxLabels('2021-04-07', VatScheme.STANDARD);
+    expect(old.vatDueAcquisitions).toBe('VAT due in the period on acquisitions from other EC Member States');
+    expect(old.vatReclaimedCurrPeriod).toBe(
+      'VAT reclaimed in the period on purchases and other inputs (including acquisitions from the EC)',
+    );
+    expect(old.totalValueGoodsSuppliedExVAT).toBe(
+      'Total value of all supplies of goods and related costs, excluding any VAT, to other EC Member States',
+    );
+    expect(old.totalAcquisitionsExVAT).toBe(
+      'Total value of all acquisitions of goods and related costs, excluding any VAT, from other EC Member States',
+    );
+  });
+
+  it('uses the Northern Ireland / EU wording from 2021-04-08, changing only boxes 2, 4, 8 and 9', () => {
+    const old = vatBoxLabels('2021-04-07', VatScheme.STANDARD);
+    const current = vatBoxLabels('2021-04-08', VatScheme.STANDARD);
+    expect(current.vatDueAcquisitions).toBe(
+      'VAT due in the period on acquisitions of goods made in Northern Ireland from EU Member States',
+    );
+    expect(current.totalAcquisitionsExVAT).toBe(
+      'Total value of acquisitions of goods and related costs (excluding VAT) made in Northern Ireland from EU Member States',
+    );
+    const changed = VAT_BOXES.filter((b) => old[b] !== current[b]).map((b) => VAT_BOX_NUMBER[b]);
+    expect(changed).toEqual([2, 4, 8, 9]);
+    expect(current.vatDueSales).toBe('VAT due in the period on sales and other outputs');
+  });
+
+  it('has the flat-rate variant of box 6 only under the flat rate scheme', () => {
+    const standard = vatBoxLabels('2024-03-31', VatScheme.STANDARD);
+    const flatRate = vatBoxLabels('2024-03-31', VatScheme.FLAT_RATE);
+    expect(flatRate.totalValueSalesExVAT).toMatch(/including VAT/);
+    expect(standard.totalValueSalesExVAT).toMatch(/excluding any VAT/);
+    expect(VAT_BOXES.filter((b) => standard[b] !== flatRate[b])).toEqual(['totalValueSalesExVAT']);
+    expect(vatBoxLabels('2024-03-31', VatScheme.CASH)).toEqual(standard);
+    expect(vatBoxLabels('2020-12-31', VatScheme.FLAT_RATE).totalValueSalesExVAT).toBe(flatRate.totalValueSalesExVAT);
+  });
+});
+
+describe('declarations and bridging date', () => {
+  it("holds HMRC's business and agent declarations", () => {
+    expect(VAT_DECLARATION_TEXTS[1]).toBe(
+      'When you submit this VAT information you are making a legal declaration that the information is true and complete. A false declaration can result in prosecution.',
+    );
+    expect(VAT_DECLARATION_TEXTS[2]).toBe(
+      'I confirm that my client has received a copy of the information contained in this return and approved the information as being correct and complete to the best of their knowledge and belief.',
+    );
+  });
+
+  it('offers bridging from 2022-08-25 15:00 UK time (14:00 UTC, British Summer Time)', () => {
+    expect(isBridgingAvailable(new Date('2022-08-25T13:59:59.999Z'))).toBe(false);
+    expect(isBridgingAvailable(new Date('2022-08-25T14:00:00.000Z'))).toBe(true);
+    expect(isBridgingAvailable(new Date('2022-08-25T15:00:00+01:00'))).toBe(true);
+    expect(isBridgingAvailable(new Date('2026-01-01T00:00:00Z'))).toBe(true);
+  });
+});
+
+describe('vatBoxesToPounds / vatBoxesFromPounds', () => {
+  it('converts exactly: boxes 1-5 with pence, 6-9 whole pounds', () => {
+    const pounds = vatBoxesToPounds(
+      boxes({
+        vatDueSales: 201,
+        vatDueAcquisitions: -1,
+        totalVatDue: 200,
+        netVatDue: 200,
+        totalValueSalesExVAT: -12300,
+      }),
+    );
+    expect(pounds).toEqual({
+      vatDueSales: 2.01,
+      vatDueAcquisitions: -0.01,
+      totalVatDue: 2,
+      vatReclaimedCurrPeriod: 0,
+      netVatDue: 2,
+      totalValueSalesExVAT: -123,
+      totalValuePurchasesExVAT: 0,
+      totalValueGoodsSuppliedExVAT: 0,
+      totalAcquisitionsExVAT: 0,
+    });
+    expect(vatBoxesFromPounds(pounds)).toEqual(
+      boxes({
+        vatDueSales: 201,
+        vatDueAcquisitions: -1,
+        totalVatDue: 200,
+        netVatDue: 200,
+        totalValueSalesExVAT: -12300,
+      }),
+    );
+  });
+
+  it('drops stray pence of boxes 6-9 towards zero on the way out, keeps them on the way in for the checks', () => {
+    expect(vatBoxesToPounds(boxes({ totalValueSalesExVAT: -12399 })).totalValueSalesExVAT).toBe(-123);
+    const back = vatBoxesFromPounds({ ...vatBoxesToPounds(ZERO), totalValueSalesExVAT: 500.5 });
+    expect(back.totalValueSalesExVAT).toBe(50050);
+    expect(checkCodes(back)).toEqual(['error:BOX_NOT_WHOLE_POUNDS']);
+  });
+
+  it('refuses pounds with more than 2 decimals', () => {
+    expect(() => vatBoxesFromPounds({ ...vatBoxesToPounds(ZERO), vatDueSales: 0.1 + 0.2 })).toThrow(RangeError);
+  });
+});
+
+function checkCodes(b: VatBoxes): string[] {
+  return checkVatReturn(b).map((c) => `${c.level}:${c.code}`);
+}
