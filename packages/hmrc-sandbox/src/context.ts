@@ -14,6 +14,16 @@ export interface Journey {
   expiresAt: number;
 }
 
+/**
+ * An HMRC failure to simulate on the next submission: answer `status` (a 5xx) either before filing
+ * (`afterStoring` false: nothing filed) or after filing the return (true: filed, but the answer
+ * says otherwise: the uncertain outcome a client must settle by reading the return back).
+ */
+export interface ReturnFault {
+  status: number;
+  afterStoring: boolean;
+}
+
 export interface SandboxContext {
   state: SandboxState;
   options: ResolvedOptions;
@@ -22,6 +32,8 @@ export interface SandboxContext {
   feedback: FeedbackLog;
   /** Accepted API request times per application, for the optional rate limit. */
   requestTimes: Map<string, number[]>;
+  /** A fault for the next VAT return submitted per VRN (HmrcSandbox.failNextReturn), used once. */
+  returnFaults: Map<string, ReturnFault>;
   nowMs(): number;
 }
 

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { Journey, SandboxContext } from './context';
 import { LOCAL_SEED_USER, resolveOptions, type HmrcSandboxOptions, type SeedUser } from './options';
 import { createSandboxServer } from './server';
-import { SandboxState } from './state';
+import { SandboxState, type StoredReturn } from './state';
 import { createTestUser } from './test-users/create-test-user';
 import { FeedbackLog, type FeedbackReport } from './fph/feedback';
 
@@ -26,6 +26,7 @@ export {
 export { validateFraudHeaders, type FphResult, type FphItem } from './fph/validate';
 export type { FeedbackReport, FeedbackRequest } from './fph/feedback';
 export { isValidVrn } from './test-users/vrn';
+export type { StoredReturn } from './state';
 
 export interface HmrcSandbox {
   /** Base URL of every endpoint (API, /oauth/authorize, /oauth/token), no trailing slash. */
@@ -42,6 +43,13 @@ export interface HmrcSandbox {
   expireAccessTokens(userId?: string): void;
   /** Fraud header validation of the latest request to each VAT endpoint (all applications). */
   fraudHeaderFeedback(): FeedbackReport;
+  /**
+   * Make the next valid return submitted for `vrn` fail with a 5xx (default 500): before filing it
+   * (`afterStoring` false), or after filing it (true: filed, yet HMRC answers an error). Used once.
+   */
+  failNextReturn(vrn: string, fault?: { status?: number; afterStoring?: boolean }): void;
+  /** The returns filed for a VRN (each period at most once), oldest first. */
+  storedReturns(vrn: string): StoredReturn[];
   /** The ready test user, when options.seedUser was given. */
   seedUser: SeedUser | null;
 }
@@ -55,6 +63,7 @@ export async function startHmrcSandbox(options: HmrcSandboxOptions = {}): Promis
     journeys: new Map<string, Journey>(),
     feedback: new FeedbackLog(),
     requestTimes: new Map<string, number[]>(),
+    returnFaults: new Map(),
     nowMs: () => resolved.now().getTime(),
   };
   let seedUser: SeedUser | null = null;
@@ -86,6 +95,14 @@ export async function startHmrcSandbox(options: HmrcSandboxOptions = {}): Promis
       return { userId: user.userId, password: user.password, vrn: user.vrn! };
     },
     fraudHeaderFeedback: () => ctx.feedback.report(null, null, resolved),
+    failNextReturn: (vrn, fault = {}) => {
+      const status = fault.status ?? 500;
+      if (!Number.isInteger(status) || status < 500 || status > 599)
+        throw new RangeError(`Not a 5xx status: ${status}`);
+      ctx.returnFaults.set(vrn, { status, afterStoring: fault.afterStoring ?? false });
+    },
+    storedReturns: (vrn) =>
+      [...state.returns.entries()].filter(([key]) => key.startsWith(`${vrn}#`)).map(([, stored]) => ({ ...stored })),
     revokeRefreshTokens: (userId?: string) => {
       for (const grant of state.grants.values())
         if (userId === undefined || grant.userId === userId) grant.revoked = true;

@@ -28,6 +28,12 @@ const randomString = (chars: string, length: number): string =>
 /** `yyyy-MM-dd'T'HH:mm:ss'Z'` ([CODE:DateUtils.scala] isoInstantDatePattern). */
 const receiptTimestamp = (now: Date): string => `${now.toISOString().slice(0, 19)}Z`;
 
+/** HMRC failing on its side (reference §4 common errors): 503 SERVICE_UNAVAILABLE, else INTERNAL_SERVER_ERROR. */
+function serverFailure(status: number): VatResult {
+  if (status === 503) return { status, body: { code: 'SERVICE_UNAVAILABLE', message: 'Internal server error' } };
+  return { status, body: VAT_ERRORS.internal.body };
+}
+
 export function submitReturn({ ctx, req, vrn, scenario }: VatRequest, rawBody: string): VatResult {
   const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (contentType !== 'application/json' && contentType !== 'text/json') {
@@ -59,10 +65,15 @@ function decide(ctx: VatRequest['ctx'], vrn: string, scenario: string | null, bo
     ]);
   }
   if (scenario !== null && scenario !== 'DEFAULT') return SUBMIT_SCENARIOS[scenario] ?? VAT_ERRORS.incorrectScenario;
+  // A simulated failure (failNextReturn) applies once, to the next valid submission of the VRN.
+  const fault = ctx.returnFaults.get(vrn);
+  if (fault) ctx.returnFaults.delete(vrn);
+  if (fault && !fault.afterStoring) return serverFailure(fault.status);
   const key = ctx.state.returnKey(vrn, verdict.periodKey);
   if (ctx.state.returns.has(key)) return VAT_ERRORS.duplicateSubmission;
   ctx.state.returns.set(key, { periodKey: verdict.periodKey, boxes: verdict.boxes, received: isoDate(now) });
   ctx.state.save();
+  if (fault) return serverFailure(fault.status);
   const { totalVatDue, vatReclaimedCurrPeriod, netVatDue } = verdict.boxes;
   // Deterministic where HMRC's sandbox is random: a debit is paid by Direct Debit (with a charge
   // reference), a credit goes to the bank, a nil return has neither ([OAS] paymentIndicator).
