@@ -103,7 +103,7 @@ export async function remindBusiness(
   if (recipients.length === 0) return { ...outcome, skipped: 'no-recipients' };
 
   const open: Obligation[] = await hmrc().obligations(
-    businessTokenStore(businessId, () => now),
+    businessTokenStore(businessId),
     business.vrn,
     { ...obligationWindow(today), status: 'O' },
     { fraudHeaders: reminderFraudHeaders(link.linkedBy, now) },
@@ -125,13 +125,15 @@ export async function remindBusiness(
         outcome.sent++;
         continue;
       }
+      // The claim and the link date from the real clock, not the run's date (a re-run or a test).
+      const sentAt = new Date();
       const claimed = await reminders.claimVatReminder({
         businessId,
         periodKey: o.periodKey,
         daysBefore: threshold,
         userId: r.userId,
         due: o.due,
-        sentAt: now.toISOString(),
+        sentAt: sentAt.toISOString(),
       });
       if (!claimed) {
         outcome.alreadySent++;
@@ -142,8 +144,8 @@ export async function remindBusiness(
         await reminders.putVatReminderLink({
           tokenHash: hashToken(disableId),
           userId: r.userId,
-          createdAt: now.toISOString(),
-          expiresAt: now.getTime() + LINK_LIFETIME_MS,
+          createdAt: sentAt.toISOString(),
+          expiresAt: sentAt.getTime() + LINK_LIFETIME_MS,
         });
         await sendMail(
           r.email,

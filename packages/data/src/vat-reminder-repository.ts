@@ -79,7 +79,8 @@ export function vatReminderRepository(db: Db) {
 
     /**
      * Claim a reminder before sending it: true when this call wrote the record, false when it
-     * was already there (sent earlier, or by a run racing this one). Kept until 60 days after due.
+     * was already there (sent earlier, or by a run racing this one). Kept 120 days after it was
+     * sent, well past the due date (reminders go at most 14 days ahead).
      */
     async claimVatReminder(sent: VatReminderSentItem): Promise<boolean> {
       try {
@@ -90,7 +91,7 @@ export function vatReminderRepository(db: Db) {
               ...keys.vatReminderSent(sent.businessId, sent.periodKey, sent.daysBefore, sent.userId),
               entity: 'vat-reminder-sent',
               ...sent,
-              ttl: ttlFromMs(Date.parse(`${sent.due}T00:00:00Z`) + 60 * 86_400_000),
+              ttl: ttlFromMs(Date.parse(sent.sentAt) + 120 * 86_400_000),
             },
             ConditionExpression: 'attribute_not_exists(pk)',
           }),

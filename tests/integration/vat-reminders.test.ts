@@ -1,0 +1,188 @@
+import { BusinessRole } from '@bk/domain';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { linkBusinessToHmrc } from '../support/hmrc-link';
+import { seedMembership, seedUser, type SeededUser } from '../support/seed';
+
+/**
+ * VAT reminders end to end on the shared stack: businesses linked to the stack's HMRC emulator
+ * (each with its own test user: the default obligations, the open one `18A2` due 2017-08-07),
+ * the daily job fired with the scheduler's clock moved (`POST /_local/jobs/vat-reminders?time=`),
+ * and the mail found in `/_local/mail.json` (only this test's recipients: other tests run at once).
+ */
+const baseUrl = inject('baseUrl');
+const DUE = '07/08/2017';
+
+interface Mail {
+  id: string;
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Fire the job as if scheduled at 07:00 UTC on `day`; answers the job's result. */
+async function runJob(day: string): Promise<{ failed: number; sent: number }> {
+  const res = await fetch(`${baseUrl}/_local/jobs/vat-reminders?time=${day}T07:00:00Z`, { method: 'POST' });
+  const body = (await res.json()) as { ok: boolean; result: { failed: number; sent: number }; message?: string };
+  expect(res.status, body.message).toBe(200);
+  return body.result;
+}
+
+/** Reminder mails sent to a user so far (the job has finished sending when runJob resolves). */
+async function remindersTo(user: SeededUser): Promise<Mail[]> {
+  const all = (await (await fetch(`${baseUrl}/_local/mail.json`)).json()) as Mail[];
+  return all.filter((m) => m.to.some((t) => t.includes(user.email)) && m.subject.startsWith('VAT Return for'));
+}
+
+async function api(token: string | null, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
+}
+
+/** A linked VAT business: its administrator, and an accountant with shared access. */
+async function linkedBusiness(name: string) {
+  const admin = await seedUser({ withBusiness: true, enableVat: true, businessName: name, name: 'Ada Admin' });
+  const shared = await seedUser({ name: 'Sid Shared' });
+  await seedMembership(admin.businessId!, shared.userId, shared.email, BusinessRole.ACCOUNTANT);
+  const hmrc = await linkBusinessToHmrc(baseUrl, admin.token);
+  return { admin, shared, hmrc };
+}
+
+/** The disable link's id in a reminder mail. */
+function disableId(mail: Mail): string {
+  const match = /\/app\/vat-reminders\/([A-Za-z0-9_-]+)\/disable-all/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no disable link in:\n${mail.text}`);
+  return match[1];
+}
+
+let a: Awaited<ReturnType<typeof linkedBusiness>>;
+let b: Awaited<ReturnType<typeof linkedBusiness>>;
+
+beforeAll(async () => {
+  // Sequential: the emulator allows a few requests a second per application.
+  a = await linkedBusiness('Reminder Bakery A');
+  b = await linkedBusiness('Reminder Bakery B');
+  // B: only shared-access users are reminded.
+  const saved = await api(b.admin.token, 'PATCH', '/hmrc/vat-reminders/save', {
+    enableAdministratorReminders: false,
+    enableSharedAccessReminders: true,
+  });
+  expect(saved.status).toBe(200);
+}, 60_000);
+
+describe('VAT reminder settings', () => {
+  it('default to administrators only, and keep what was saved', async () => {
+    expect((await api(a.admin.token, 'GET', '/hmrc/vat-reminders/settings')).json).toEqual({
+      enableAdministratorReminders: true,
+      enableSharedAccessReminders: false,
+    });
+    expect((await api(b.admin.token, 'GET', '/hmrc/vat-reminders/settings')).json).toEqual({
+      enableAdministratorReminders: false,
+      enableSharedAccessReminders: true,
+    });
+  });
+
+  it('may be changed only with the vat:settings right', async () => {
+    const other = await seedUser({ withBusiness: true, role: BusinessRole.OTHER });
+    const res = await api(other.token, 'PATCH', '/hmrc/vat-reminders/save', {
+      enableAdministratorReminders: false,
+      enableSharedAccessReminders: false,
+    });
+    expect(res.status).toBe(403);
+    expect((await api(other.token, 'GET', '/hmrc/vat-reminders/settings')).status).toBe(200);
+  });
+});
+
+describe('the daily VAT reminders job', () => {
+  it('e-mails 14, 7 and 1 days before the due date, once each, as the settings say', async () => {
+    await runJob('2017-07-23'); // 15 days ahead: nothing yet
+    expect(await remindersTo(a.admin)).toEqual([]);
+
+    await runJob('2017-07-24');
+    const first = await remindersTo(a.admin);
+    expect(first).toHaveLength(1);
+    expect(first[0]!.subject).toBe(`VAT Return for Reminder Bakery A due in 14 days, on ${DUE}`);
+    expect(first[0]!.text).toContain('for the period 01/04/2017 to 30/06/2017 is due on 07/08/2017: 14 days left');
+    expect(first[0]!.text).toMatch(/\/app\/hmrc\/vat-return\/18A2\/2017-04-01\/2017-06-30/);
+    expect(first[0]!.text).toMatch(/\/app\/vat-reminders\/[A-Za-z0-9_-]{43}\/disable-all/);
+    // Settings: A's accountant is not reminded (default), B's administrator is not, B's accountant is.
+    expect(await remindersTo(a.shared)).toEqual([]);
+    expect(await remindersTo(b.admin)).toEqual([]);
+    expect((await remindersTo(b.shared)).map((m) => m.subject)).toEqual([
+      `VAT Return for Reminder Bakery B due in 14 days, on ${DUE}`,
+    ]);
+
+    // Again the same day, and the day after: nothing new.
+    await runJob('2017-07-24');
+    await runJob('2017-07-25');
+    expect(await remindersTo(a.admin)).toHaveLength(1);
+    expect(await remindersTo(b.shared)).toHaveLength(1);
+
+    await runJob('2017-07-31');
+    await runJob('2017-07-31');
+    await runJob('2017-08-06');
+    await runJob('2017-08-07'); // due today: too late to remind
+    await runJob('2017-08-08');
+    const all = (await remindersTo(a.admin)).map((m) => m.subject).sort();
+    expect(all).toEqual(
+      [
+        `VAT Return for Reminder Bakery A due in 1 day, on ${DUE}`,
+        `VAT Return for Reminder Bakery A due in 14 days, on ${DUE}`,
+        `VAT Return for Reminder Bakery A due in 7 days, on ${DUE}`,
+      ].sort(),
+    );
+    expect(await remindersTo(b.shared)).toHaveLength(3);
+    expect(await remindersTo(b.admin)).toEqual([]);
+    expect(await remindersTo(a.shared)).toEqual([]);
+  });
+
+  it("sends nothing more to a user who used the mail's link to turn reminders off", async () => {
+    const c = await linkedBusiness('Reminder Bakery C');
+    await api(c.admin.token, 'PATCH', '/hmrc/vat-reminders/save', {
+      enableAdministratorReminders: true,
+      enableSharedAccessReminders: true,
+    });
+    await runJob('2017-07-24');
+    const [mail] = await remindersTo(c.admin);
+    expect(await remindersTo(c.shared)).toHaveLength(1);
+    const off = await api(null, 'PATCH', `/hmrc/vat-reminders/${disableId(mail!)}/disable-all`);
+    expect(off).toEqual({ status: 200, json: { ok: true } });
+    // Using the link again is fine; a made-up id is not.
+    expect((await api(null, 'PATCH', `/hmrc/vat-reminders/${disableId(mail!)}/disable-all`)).status).toBe(200);
+    expect((await api(null, 'PATCH', '/hmrc/vat-reminders/not-a-real-link-id/disable-all')).status).toBe(404);
+
+    await runJob('2017-07-31');
+    await runJob('2017-08-06');
+    expect(await remindersTo(c.admin)).toHaveLength(1);
+    // The other recipient still gets theirs.
+    expect(await remindersTo(c.shared)).toHaveLength(3);
+  });
+});
+
+describe('a missed run and a failing business', () => {
+  it('sends only the latest threshold not yet sent, while due is ahead; others carry on when one fails', async () => {
+    const late = await linkedBusiness('Reminder Bakery D');
+    const broken = await linkedBusiness('Reminder Bakery E');
+    // E's authority at HMRC is gone: its refresh fails, and its access token has expired.
+    for (const action of ['revoke-refresh-tokens', 'expire-access-tokens']) {
+      const res = await fetch(`${baseUrl}/_local/hmrc/${action}?userId=${broken.hmrc.userId}`, { method: 'POST' });
+      expect(res.status).toBe(200);
+    }
+    // The job did not run on days 14 and 7 for D (it was linked later): 4 days ahead, one reminder.
+    const result = await runJob('2017-08-03');
+    expect(result.failed).toBeGreaterThanOrEqual(1);
+    expect((await remindersTo(late.admin)).map((m) => m.subject)).toEqual([
+      `VAT Return for Reminder Bakery D due in 4 days, on ${DUE}`,
+    ]);
+    expect(await remindersTo(broken.admin)).toEqual([]);
+    await runJob('2017-08-04');
+    expect(await remindersTo(late.admin)).toHaveLength(1);
+  });
+});
