@@ -141,9 +141,10 @@ describe('MTD VAT set-up (SPEC ยง2 Toggle VAT, Tax authority sign in, Set VRN; ย
       r.fulfill({ status: 400, json: { message: 'Invalid credentials', code: 'HMRC_SIGN_IN_REQUIRED' } }),
     );
     await page.getByRole('button', { name: 'Save' }).click();
-    await expectPath(page, '/app/hmrc/login');
+    await expectPath(page, '/app/hmrc/login?reason=sign-in-again&returnName=SetVrn');
     await heading(page, 'Connect to HMRC').waitFor();
     await page.getByRole('alert').getByText('Invalid credentials').waitFor();
+    await page.getByText('Sign in to HMRC again', { exact: true }).waitFor();
     await axeScan(page);
   });
 

@@ -187,6 +187,17 @@ describe('Test Fraud Prevention Headers API: validation-feedback (reference §8.
       '/organisations/vat/{vrn}/penalties': 'VALID_HEADERS',
     });
     expect(sandbox.fraudHeaderFeedback().requests).toHaveLength(2);
+    const [first] = sandbox.fraudHeaderFeedback().requests.filter((r) => r.path.endsWith('/obligations'));
+    // Each header sent, with its value and verdict (reference §8.2's shape).
+    expect(first!.headers).toEqual([
+      {
+        header: 'gov-client-connection-method',
+        value: 'WEB_APP_VIA_SERVER',
+        code: 'VALID_HEADER',
+        errors: [],
+        warnings: [],
+      },
+    ]);
     const unknown = await call(
       sandbox,
       '/test/fraud-prevention-headers/vat-mtd/validation-feedback?connectionMethod=CARRIER_PIGEON',

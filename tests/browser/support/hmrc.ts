@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { LOCAL_SEED_USER } from '@bk/hmrc-sandbox';
+import { inject } from 'vitest';
 import { baseUrl, eventually } from './browser';
 
 /** The local emulator's ready test user (User ID, password, VRN). */
@@ -45,13 +46,17 @@ export async function openOnHmrcReturnOrigin(page: Page, path: string): Promise<
  * The user must be signed in with the business selected (`browser.open({ token })`). Ends on
  * the screen named by `returnName` (default the MTD VAT menu), on the {@link hmrcReturnOrigin}.
  */
-export async function connectHmrc(page: Page, options: { returnName?: string } = {}): Promise<void> {
+export async function connectHmrc(
+  page: Page,
+  options: { returnName?: string; user?: { userId: string; password: string; vrn: string } } = {},
+): Promise<void> {
+  const user = options.user ?? HMRC_TEST_USER;
   const query = options.returnName ? `?returnName=${encodeURIComponent(options.returnName)}` : '';
   await openOnHmrcReturnOrigin(page, `/app/hmrc/login${query}`);
   await page.getByRole('button', { name: 'Continue' }).click();
   // HMRC's (the emulator's) pages.
-  await page.getByLabel('User ID').fill(HMRC_TEST_USER.userId);
-  await page.getByLabel('Password').fill(HMRC_TEST_USER.password);
+  await page.getByLabel('User ID').fill(user.userId);
+  await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Grant authority' }).click();
   // Back in the app.
@@ -59,7 +64,71 @@ export async function connectHmrc(page: Page, options: { returnName?: string } =
   await page.getByRole('button', { name: 'Okay' }).click();
   // No confirmed VRN yet: Okay goes to Set VRN first, then on to returnName.
   await eventually(() => new URL(page.url()).pathname).toBe('/app/hmrc/vrn');
-  await page.getByRole('textbox', { name: 'VAT registration number' }).fill(HMRC_TEST_USER.vrn);
+  await page.getByRole('textbox', { name: 'VAT registration number' }).fill(user.vrn);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('status').getByText('VRN Saved').waitFor();
+}
+
+/** A stack-level control of the emulator (`POST /_local/hmrc/<action>`), for one test user. */
+export async function hmrcControl(action: 'expire-access-tokens' | 'revoke-refresh-tokens', userId: string) {
+  const res = await fetch(`${baseUrl()}/_local/hmrc/${action}?userId=${encodeURIComponent(userId)}`, {
+    method: 'POST',
+  });
+  if (!res.ok) throw new Error(`${action}: ${res.status} ${await res.text()}`);
+}
+
+/** The emulator's address and this application's credentials there (the stack's environment). */
+function emulator(): { url: string; clientId: string; clientSecret: string } {
+  const env = inject('stackEnv');
+  return { url: env.HMRC_API_BASE_URL!, clientId: env.HMRC_CLIENT_ID!, clientSecret: env.HMRC_CLIENT_SECRET! };
+}
+
+/** An application-restricted token of the product's HMRC application (client credentials grant). */
+export async function applicationToken(): Promise<string> {
+  const { url, clientId, clientSecret } = emulator();
+  const res = await fetch(`${url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),
+  });
+  if (!res.ok) throw new Error(`client_credentials: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** A new organisation test user enrolled for MTD VAT, through HMRC's Create Test User API. */
+export async function createHmrcTestUser(): Promise<{ userId: string; password: string; vrn: string }> {
+  const res = await fetch(`${emulator().url}/create-test-user/organisations`, {
+    method: 'POST',
+    headers: {
+      accept: 'application/vnd.hmrc.1.0+json',
+      authorization: `Bearer ${await applicationToken()}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ serviceNames: ['mtd-vat'] }),
+  });
+  if (res.status !== 201) throw new Error(`create-test-user: ${res.status} ${await res.text()}`);
+  const user = (await res.json()) as { userId: string; password: string; vrn: string };
+  return { userId: user.userId, password: user.password, vrn: user.vrn };
+}
+
+export interface FraudHeaderFeedback {
+  path: string;
+  method: string;
+  code: string;
+  /** Each Gov-* header sent, with its value. */
+  headers: { header: string; value: string; code: string }[];
+  errors?: { code: string; message: string; headers: string[] }[];
+  warnings?: { code: string; message: string; headers: string[] }[];
+}
+
+/**
+ * HMRC's Test Fraud Prevention Headers API: the validation of the latest request the product's
+ * application made to each VAT (MTD) endpoint.
+ */
+export async function fraudHeaderFeedback(): Promise<FraudHeaderFeedback[]> {
+  const res = await fetch(`${emulator().url}/test/fraud-prevention-headers/vat-mtd/validation-feedback`, {
+    headers: { accept: 'application/vnd.hmrc.1.0+json', authorization: `Bearer ${await applicationToken()}` },
+  });
+  if (!res.ok) throw new Error(`validation-feedback: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { requests: FraudHeaderFeedback[] }).requests;
 }

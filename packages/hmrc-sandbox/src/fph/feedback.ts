@@ -15,11 +15,27 @@ interface Recorded {
   headers: IncomingHttpHeaders;
 }
 
+/** One header of a recorded request, as the reference's reconstructed feedback shape lists them. */
+export interface FeedbackHeader {
+  header: string;
+  value: string;
+  code: 'VALID_HEADER' | 'INVALID_HEADER' | 'POTENTIALLY_INVALID_HEADER';
+  errors: string[];
+  warnings: string[];
+}
+
 export interface FeedbackRequest extends FphResult {
   path: string;
   method: string;
   requestTimestamp: string;
   connectionMethod: string | null;
+  /** Each Gov-* header sent, with its value and what was found about it (missing headers are in `errors`). */
+  headers: FeedbackHeader[];
+}
+
+/** The findings that name `header`, as messages. */
+function about(items: FphResult['errors'], header: string): string[] {
+  return (items ?? []).filter((i) => i.headers.includes(header)).map((i) => i.message);
 }
 
 export interface FeedbackReport {
@@ -50,12 +66,24 @@ export class FeedbackLog {
       .filter((r) => clientId === null || r.clientId === clientId)
       .map((r) => {
         const method = r.headers['gov-client-connection-method'];
+        const result = validateFraudHeaders(r.headers, options);
+        const headers = Object.entries(r.headers).map(([header, value]): FeedbackHeader => {
+          const errors = about(result.errors, header);
+          const warnings = about(result.warnings, header);
+          const code = errors.length
+            ? 'INVALID_HEADER'
+            : warnings.length
+              ? 'POTENTIALLY_INVALID_HEADER'
+              : 'VALID_HEADER';
+          return { header, value: Array.isArray(value) ? value.join(', ') : (value ?? ''), code, errors, warnings };
+        });
         return {
           path: r.path,
           method: r.method,
           requestTimestamp: r.requestTimestamp,
           connectionMethod: typeof method === 'string' ? method : null,
-          ...validateFraudHeaders(r.headers, options),
+          ...result,
+          headers,
         };
       })
       .filter((r) => connectionMethod === null || r.connectionMethod === connectionMethod);

@@ -1,7 +1,8 @@
-import { Button, List, Text } from '@mantine/core';
+import { Alert, Button, List, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../misc/components/screen-title';
 import { useStartHmrcLogin } from '../api/vat-actions';
+import { SIGN_IN_AGAIN_REASON } from '../sign-in-required';
 
 /** SPEC §2 Tax authority sign in: the two steps, then Continue to HMRC's own sign-in pages. */
 export function HmrcLoginPage() {
@@ -10,6 +11,13 @@ export function HmrcLoginPage() {
   return (
     <>
       <ScreenTitle>Connect to HMRC</ScreenTitle>
+      {search.get('reason') === SIGN_IN_AGAIN_REASON && (
+        <Alert color="blue" title="Sign in to HMRC again" mb="md">
+          HMRC has ended this business&apos;s connection: it may have expired, or the authority may have been removed at
+          HMRC. Nothing you saved here is lost. Press Continue to sign in to HMRC again, and you will come back to where
+          you were.
+        </Alert>
+      )}
       <Text mb="sm">To send VAT returns and see your VAT account, connect this business to HMRC in two steps:</Text>
       <List type="ordered" mb="md" spacing="xs">
         <List.Item>Sign in to HMRC with your Government Gateway account and grant authority to Bookkeeper.</List.Item>
