@@ -14,6 +14,7 @@ import { SUPPORT_SCREENS } from '../features/support/screens';
 import { TRANSACTION_SCREENS } from '../features/transactions/screens';
 import { VAT_SCREENS } from '../features/vat/screens';
 import { VAT_INFO_SCREENS } from '../features/vat-info/screens';
+import { VAT_RECEIPT_SCREENS } from '../features/vat-receipts/screens';
 import { SUBMIT_VAT_RETURN_SCREENS } from '../features/vat-return/submit-screens';
 import type { Prefetch } from './guard-loader';
 
@@ -29,6 +30,7 @@ const BUILT: Partial<Record<ScreenName, { Component: ComponentType; prefetch?: P
   ...TRANSACTION_SCREENS,
   ...VAT_SCREENS,
   ...VAT_INFO_SCREENS,
+  ...VAT_RECEIPT_SCREENS,
   ...SUBMIT_VAT_RETURN_SCREENS,
   PageNotFound: { Component: PageNotFound },
 };

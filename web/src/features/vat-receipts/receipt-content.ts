@@ -1,0 +1,140 @@
+import {
+  displayName,
+  VAT_BOX_NUMBER,
+  VAT_BOXES,
+  VAT_DECLARATION_TEXTS,
+  VAT_SCHEMES,
+  VatDeclaration,
+  VatMode,
+  VatScheme,
+  vatBoxLabels,
+  type VatBox,
+} from '@bk/domain';
+import { formatDate, formatDateTime, formatWholePounds } from '../../lib/format';
+import type { Receipt } from './api/get-receipts';
+
+/** One labelled line of a receipt. */
+export interface ReceiptLine {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** One of the nine boxes as the receipt shows it. */
+export interface ReceiptBox {
+  readonly name: VatBox;
+  readonly number: number;
+  readonly label: string;
+  readonly value: string;
+  /** Bridging mode's digital link: the sheet cell the figure came from. */
+  readonly cell: string | null;
+}
+
+/** Everything a receipt says, in display form: the screen and the PDF show the same content. */
+export interface ReceiptContent {
+  readonly title: string;
+  readonly businessName: string;
+  readonly details: readonly ReceiptLine[];
+  readonly period: readonly ReceiptLine[];
+  readonly boxes: readonly ReceiptBox[];
+  /** Bridging returns: the spreadsheet the figures came from (file and sheet), else null. */
+  readonly source: { readonly fileName: string; readonly sheetName: string } | null;
+  readonly declaration: { readonly who: string; readonly text: string };
+}
+
+const POUNDS = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Boxes 6-9 are whole pounds (SPEC §9); boxes 1-5 pounds and pence; a negative keeps its minus. */
+export function formatBox(name: VatBox, value: number): string {
+  return VAT_BOX_NUMBER[name] >= 6 ? formatWholePounds(Math.trunc(value)) : POUNDS.format(value);
+}
+
+/** HMRC's payment indicator in words (DD: Direct Debit; BANK: a repayment to the bank account). */
+export function paymentIndicatorText(indicator: string | null): string {
+  if (indicator === 'DD') return 'DD (paid by Direct Debit)';
+  if (indicator === 'BANK') return 'BANK (repayment to your bank account)';
+  return indicator ?? 'None';
+}
+
+function schemeText(receipt: Receipt): string {
+  const name = VAT_SCHEMES.find((s) => s.id === receipt.scheme)?.name ?? 'Standard';
+  return receipt.scheme === VatScheme.FLAT_RATE && receipt.flatRatePercent !== null
+    ? `${name} (${receipt.flatRatePercent}%)`
+    : name;
+}
+
+const orNone = (value: string | null): string => (value && value.trim() !== '' ? value : 'None');
+const dateTime = (value: string | null): string => (value ? formatDateTime(value) : 'None');
+
+/** The declaration the person made when filing (SPEC §9: two texts, business and agent). */
+export function declarationOf(declaration: number): { who: string; text: string } {
+  const agent = declaration === VatDeclaration.AGENT;
+  return {
+    who: agent ? 'Agent' : 'Business',
+    text: VAT_DECLARATION_TEXTS[agent ? VatDeclaration.AGENT : VatDeclaration.BUSINESS],
+  };
+}
+
+/**
+ * The nine boxes with their wording for the period end date and scheme (SPEC §9 cut-off), boxes
+ * 6-9 in whole pounds, and each box's cell for a bridging return.
+ */
+export function boxesOf(
+  figures: Readonly<Record<VatBox, number>>,
+  periodEnd: string,
+  scheme: number,
+  cells: Readonly<Partial<Record<VatBox, string>>> = {},
+): ReceiptBox[] {
+  const labels = vatBoxLabels(periodEnd, scheme);
+  return VAT_BOXES.map((name) => ({
+    name,
+    number: VAT_BOX_NUMBER[name],
+    label: labels[name],
+    value: formatBox(name, figures[name]),
+    cell: cells[name] ?? null,
+  }));
+}
+
+/** What a VAT return receipt shows (SPEC §2 Receipt, §3 VAT receipt), for the screen and the PDF. */
+export function receiptContent(receipt: Receipt): ReceiptContent {
+  const bridging = receipt.mode === VatMode.BRIDGING;
+  return {
+    title: 'VAT Return Receipt',
+    businessName: displayName(receipt.businessName, 'Business'),
+    details: [
+      { label: 'Receipt ID', value: orNone(receipt.receiptId) },
+      { label: 'Receipt Timestamp', value: dateTime(receipt.receiptTimestamp) },
+      { label: 'Processing Date', value: dateTime(receipt.processingDate) },
+      { label: 'Form Bundle Number', value: receipt.formBundleNumber },
+      { label: 'Charge Reference', value: orNone(receipt.chargeRefNumber) },
+      { label: 'Payment Indicator', value: paymentIndicatorText(receipt.paymentIndicator) },
+      { label: 'Correlation ID', value: orNone(receipt.correlationId) },
+      { label: 'VAT Registration Number', value: receipt.vrn },
+      { label: 'Business Name', value: displayName(receipt.businessName, 'Business') },
+      { label: 'Business Address', value: orNone(receipt.businessAddress) },
+      { label: 'VAT Scheme', value: schemeText(receipt) },
+      {
+        label: 'Figures',
+        value: bridging ? 'Bridging Mode (from a spreadsheet)' : 'Accounting Mode (from transactions)',
+      },
+      { label: 'Submitted By', value: receipt.submittedBy },
+    ],
+    period: [
+      { label: 'Date From', value: formatDate(receipt.dateFrom) },
+      { label: 'Date To', value: formatDate(receipt.dateTo) },
+      { label: 'Due Date', value: formatDate(receipt.dateDue) },
+    ],
+    boxes: boxesOf(receipt, receipt.dateTo, receipt.scheme, bridging ? receipt.cellReferences : {}),
+    source: bridging && receipt.importSource ? { ...receipt.importSource } : null,
+    declaration: declarationOf(receipt.declaration),
+  };
+}
+
+/** SPEC §9: the receipt PDF is named with the period's from and to dates. */
+export function receiptPdfFileName(receipt: Pick<Receipt, 'dateFrom' | 'dateTo'>): string {
+  return `vat-return-receipt-${receipt.dateFrom}-to-${receipt.dateTo}.pdf`;
+}
