@@ -40,7 +40,7 @@ describe('Share Access (SPEC §2, §6)', () => {
     await role.selectOption({ label: 'Employee' });
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await page.getByText('There is no account with this email address. Ask them to register first.').first().waitFor();
-    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await eventually(() => email.getAttribute('aria-invalid')).toBe('true');
     expect(await email.inputValue()).toBe('nobody-here@example.test');
 
     await email.fill(friend.email);
@@ -48,7 +48,7 @@ describe('Share Access (SPEC §2, §6)', () => {
     await page.getByRole('status').getByText(`Access shared with ${friend.email}`).waitFor();
     const friendRow = table.getByRole('row', { name: new RegExp(friend.email) });
     await friendRow.getByRole('cell', { name: 'Employee' }).waitFor();
-    expect(await email.inputValue()).toBe('');
+    await eventually(() => email.inputValue()).toBe('');
     await axeScan(page);
 
     // The friend sees it among their businesses, role in brackets.
