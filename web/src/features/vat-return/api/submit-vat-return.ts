@@ -1,0 +1,20 @@
+import type { VatReturnSubmission } from '@bk/contract';
+import { useMutation } from '@tanstack/react-query';
+import type * as z from 'zod';
+import { api } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { vatReturnKeys } from '../vat-return-keys';
+
+/** File the return with HMRC (SPEC §7 POST hmrc/vat-return/{periodKey}); answers the receipt's id. */
+export function useSubmitVatReturn() {
+  return useMutation({
+    mutationFn: (input: { periodKey: string; body: z.infer<typeof VatReturnSubmission>; govTestScenario?: string }) =>
+      api.call('hmrcVatReturnSubmit', {
+        params: { periodKey: input.periodKey },
+        query: { govTestScenario: input.govTestScenario },
+        body: input.body,
+      }),
+    // A filed period is no longer open: the obligations must be read again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vatReturnKeys.all }),
+  });
+}
