@@ -15,6 +15,7 @@ import { TRANSACTION_SCREENS } from '../features/transactions/screens';
 import { VAT_SCREENS } from '../features/vat/screens';
 import { VAT_INFO_SCREENS } from '../features/vat-info/screens';
 import { VAT_RECEIPT_SCREENS } from '../features/vat-receipts/screens';
+import { VAT_REMINDER_SCREENS } from '../features/vat-reminders/screens';
 import { SUBMIT_VAT_RETURN_SCREENS } from '../features/vat-return/submit-screens';
 import type { Prefetch } from './guard-loader';
 
@@ -31,6 +32,7 @@ const BUILT: Partial<Record<ScreenName, { Component: ComponentType; prefetch?: P
   ...VAT_SCREENS,
   ...VAT_INFO_SCREENS,
   ...VAT_RECEIPT_SCREENS,
+  ...VAT_REMINDER_SCREENS,
   ...SUBMIT_VAT_RETURN_SCREENS,
   PageNotFound: { Component: PageNotFound },
 };

@@ -1,0 +1,69 @@
+import { Anchor, Button, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { routeTo } from '../../../config/routes';
+import { useFocusHeadingOn } from '../../auth/use-focus-heading';
+import { AuthPanel } from '../../auth/components/auth-panel';
+import { ScreenTitle } from '../../misc/components/screen-title';
+import { useDisableAllReminders } from '../api';
+
+/**
+ * SPEC §2 Disable reminders (the link in a VAT reminder e-mail): 'Disabling VAT Reminders...',
+ * then 'VAT Reminders Disabled' with Sign in, or 'Failed to Disable VAT Reminders' with Try
+ * again and a sign-in link. The id is sent once on load (StrictMode's second run is skipped).
+ */
+export function DisableVatRemindersPage() {
+  const id = useParams().hashid ?? '';
+  const disable = useDisableAllReminders();
+  const { mutate } = disable;
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (sentFor.current === id) return;
+    sentFor.current = id;
+    mutate(id);
+  }, [id, mutate]);
+  useFocusHeadingOn(disable.status);
+
+  if (disable.isSuccess) {
+    return (
+      <AuthPanel>
+        <ScreenTitle>VAT Reminders Disabled</ScreenTitle>
+        <Text>Your VAT Reminders have been disabled.</Text>
+        <Button component={Link} to={routeTo('Login')} mt="md">
+          Sign in
+        </Button>
+      </AuthPanel>
+    );
+  }
+
+  if (disable.isError) {
+    return (
+      <AuthPanel>
+        <ScreenTitle>Failed to Disable VAT Reminders</ScreenTitle>
+        <Stack gap="md">
+          <Text>
+            Your VAT Reminders could not be disabled. The link may be incomplete or too old. Try again, or sign in and
+            ask an administrator of the business to turn reminders off.
+          </Text>
+          <Button onClick={() => mutate(id)} loading={disable.isPending}>
+            Try again
+          </Button>
+          <Anchor component={Link} to={routeTo('Login')}>
+            Sign in
+          </Anchor>
+        </Stack>
+      </AuthPanel>
+    );
+  }
+
+  return (
+    <AuthPanel>
+      <ScreenTitle>Disabling VAT Reminders...</ScreenTitle>
+      <Stack gap="md" align="center">
+        <Loader aria-label="Disabling VAT Reminders" />
+        <Text>Please wait while we turn off your VAT Reminders.</Text>
+      </Stack>
+    </AuthPanel>
+  );
+}

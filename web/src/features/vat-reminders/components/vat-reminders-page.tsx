@@ -1,0 +1,91 @@
+import { can, isBusinessRoleId } from '@bk/domain';
+import { Alert, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
+import { toApiError } from '../../../lib/api-error';
+import { ScreenLoading } from '../../misc/components/screen-loading';
+import { ScreenTitle } from '../../misc/components/screen-title';
+import { useActiveBusiness } from '../../session/api/get-active-business';
+import { useReminderSettings, useSaveReminderSettings, type ReminderSettings } from '../api';
+
+/**
+ * SPEC §2 VAT reminders: who is e-mailed 14, 7 and 1 days before a VAT Return is due, with Save.
+ * Roles without the VAT settings right see the switches but cannot change them.
+ */
+export function VatRemindersPage() {
+  const settings = useReminderSettings();
+  const business = useActiveBusiness().data;
+  if (settings.isError) {
+    return (
+      <>
+        <ScreenTitle>VAT Reminders</ScreenTitle>
+        <Alert color="red" title="VAT reminder settings could not be loaded">
+          {toApiError(settings.error).message}
+        </Alert>
+        <Button mt="md" onClick={() => void settings.refetch()}>
+          Try again
+        </Button>
+      </>
+    );
+  }
+  if (!settings.data || !business) return <ScreenLoading />;
+  const role = isBusinessRoleId(business.businessRole.id) ? business.businessRole.id : null;
+  const canEdit = role !== null && can(role, 'vat:settings');
+  return <RemindersForm key={business.id} saved={settings.data} canEdit={canEdit} />;
+}
+
+function RemindersForm({ saved, canEdit }: { saved: ReminderSettings; canEdit: boolean }) {
+  const [values, setValues] = useState<ReminderSettings>(saved);
+  const save = useSaveReminderSettings();
+  return (
+    <>
+      <ScreenTitle>VAT Reminders</ScreenTitle>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={640}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canEdit) save.mutate(values);
+          }}
+        >
+          <Stack gap="md">
+            <Text>
+              Reminder e-mails are sent 14, 7 and 1 days before each VAT Return is due, until HMRC has received it.
+              Anyone can turn off their own reminders with the link in the e-mail.
+            </Text>
+            {!canEdit && (
+              <Alert color="blue" title="View only">
+                Your role in this business cannot change who gets VAT reminders. Ask an administrator.
+              </Alert>
+            )}
+            <Switch
+              label="Administrator reminders"
+              description="E-mail the administrators of this business."
+              checked={values.enableAdministratorReminders}
+              disabled={!canEdit}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                setValues((v) => ({ ...v, enableAdministratorReminders: checked }));
+              }}
+            />
+            <Switch
+              label="Shared-access reminders"
+              description="E-mail everyone else this business is shared with."
+              checked={values.enableSharedAccessReminders}
+              disabled={!canEdit}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                setValues((v) => ({ ...v, enableSharedAccessReminders: checked }));
+              }}
+            />
+            {canEdit && (
+              <Group>
+                <Button type="submit" loading={save.isPending}>
+                  Save
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
+}
