@@ -2,6 +2,7 @@ import { createApi } from '../shared/api/create-api';
 import { config } from '../shared/config';
 import { completeHmrcLogin, hmrcDetails, saveVrn, startHmrcLogin } from './link';
 import { checkVrn, financialDetails, liabilities, obligations, payments, penalties } from './vat';
+import { submitVatReturn, vatReceipt, vatReceipts, viewVatReturn } from './returns';
 import { disableAllVatReminders, saveVatReminderSettings, vatReminderSettings } from './vat-reminders';
 
 /** HMRC (SPEC §7 "Tax authority"): sign-in, VAT number, and the VAT information calls. */
@@ -17,6 +18,11 @@ export const handler = createApi('hmrc', {
   hmrcPenalties: async ({ query }, ctx) => penalties(ctx, query.govTestScenario),
   hmrcFinancialDetails: async ({ body, query }, ctx) =>
     financialDetails(ctx, body.penaltyChargeReference, query.govTestScenario),
+  hmrcVatReturnGet: async ({ params }, ctx) => viewVatReturn(ctx, params.periodKey),
+  hmrcVatReturnSubmit: async ({ params, body, query }, ctx) =>
+    submitVatReturn(ctx, params.periodKey, body, query.govTestScenario),
+  hmrcVatReturnReceipts: async (_input, ctx) => vatReceipts(ctx),
+  hmrcVatReturnReceipt: async ({ params }, ctx) => vatReceipt(ctx, params.id),
   hmrcPenaltiesEnabled: async () => config().FEATURE_PENALTIES,
   hmrcVatRemindersSilentMode: async () => config().FEATURE_VAT_REMINDERS_SILENT,
   hmrcVatRemindersSettings: async (_input, ctx) => vatReminderSettings(ctx.business!.id),

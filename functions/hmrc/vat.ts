@@ -21,7 +21,7 @@ export function dateRangeErrors(from: string, to: string): { field: string; mess
 }
 
 /** What every VAT call needs: VAT on, a confirmed VRN, the business's tokens (SPEC §4 "VAT gating"). */
-async function vatContext(ctx: RequestContext, govTestScenario: string | undefined) {
+export async function vatContext(ctx: RequestContext, govTestScenario: string | undefined) {
   const businessId = ctx.business!.id;
   const [business, settings, link] = await Promise.all([
     businessRepository(getDb()).getBusiness(businessId),
@@ -34,7 +34,7 @@ async function vatContext(ctx: RequestContext, govTestScenario: string | undefin
     throw new BadRequestError(HMRC_MESSAGES.vrnNotConfirmed);
   const store: TokenStore = businessTokenStore(businessId, () => ctx.now);
   const options: CallOptions = { fraudHeaders: requestFraudHeaders(ctx), govTestScenario };
-  return { vrn: business.vrn, store, options };
+  return { vrn: business.vrn, store, options, business };
 }
 
 async function call<T>(

@@ -144,10 +144,13 @@ export function hmrcRepository(db: Db) {
       updatedAt: string,
     ): Promise<void> {
       const values: Record<string, unknown> = { ':e': 'hmrc-settings', ':b': businessId, ':u': updatedAt };
+      const names: Record<string, string> = {};
       const sets = ['entity = :e', 'businessId = :b', 'updatedAt = :u'];
       for (const [name, value] of Object.entries(changes)) {
         if (value === undefined) continue;
-        sets.push(`${name} = :${name}`);
+        // `mode` is a DynamoDB reserved word: every field goes through a name placeholder.
+        sets.push(`#${name} = :${name}`);
+        names[`#${name}`] = name;
         values[`:${name}`] = value;
       }
       await db.doc.send(
@@ -155,6 +158,7 @@ export function hmrcRepository(db: Db) {
           TableName: db.table,
           Key: keys.hmrcSettings(businessId),
           UpdateExpression: `SET ${sets.join(', ')}`,
+          ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
           ExpressionAttributeValues: values,
         }),
       );

@@ -50,6 +50,11 @@ export interface HmrcSandbox {
   failNextReturn(vrn: string, fault?: { status?: number; afterStoring?: boolean }): void;
   /** The returns filed for a VRN (each period at most once), oldest first. */
   storedReturns(vrn: string): StoredReturn[];
+  /**
+   * Switch obligations between stateful (a filed period shows fulfilled at once) and HMRC's real
+   * lag (the obligation stays open until HMRC's systems catch up, so a repeat gets DUPLICATE_SUBMISSION).
+   */
+  setStatefulObligations(on: boolean): void;
   /** The ready test user, when options.seedUser was given. */
   seedUser: SeedUser | null;
 }
@@ -100,6 +105,9 @@ export async function startHmrcSandbox(options: HmrcSandboxOptions = {}): Promis
       if (!Number.isInteger(status) || status < 500 || status > 599)
         throw new RangeError(`Not a 5xx status: ${status}`);
       ctx.returnFaults.set(vrn, { status, afterStoring: fault.afterStoring ?? false });
+    },
+    setStatefulObligations: (on) => {
+      resolved.statefulObligations = on;
     },
     storedReturns: (vrn) =>
       [...state.returns.entries()].filter(([key]) => key.startsWith(`${vrn}#`)).map(([, stored]) => ({ ...stored })),

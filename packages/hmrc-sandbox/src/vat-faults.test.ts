@@ -65,6 +65,26 @@ describe('simulated HMRC failures on submit', () => {
     expect((await call(sandbox, a.returns, { token: a.token, method: 'POST', body })).status).toBe(201);
   });
 
+  it('keeps an obligation open after filing while obligations are not stateful (HMRC catching up)', async () => {
+    const { user, token, returns } = await userWithToken();
+    const open = () => call(sandbox, `/organisations/vat/${user.vrn}/obligations?status=O`, { token });
+    sandbox.setStatefulObligations(false);
+    try {
+      const filed = await call(sandbox, returns, {
+        token,
+        method: 'POST',
+        body: JSON.stringify({ ...JSON.parse(body), periodKey: '18A2' }),
+      });
+      expect(filed.status).toBe(201);
+      expect((await (await open()).json()).obligations.map((o: { periodKey: string }) => o.periodKey)).toEqual([
+        '18A2',
+      ]);
+    } finally {
+      sandbox.setStatefulObligations(true);
+    }
+    expect((await open()).status).toBe(404);
+  });
+
   it('leaves validation first: an invalid return gets its 400 and the fault waits for a valid one', async () => {
     const { user, token, returns } = await userWithToken();
     sandbox.failNextReturn(user.vrn);

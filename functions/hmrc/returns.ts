@@ -1,0 +1,393 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { VatReceipt, VatReturnSubmission } from '@bk/contract';
+import { vatRepository, type BusinessItem, type VatReceiptItem, type VatRepository } from '@bk/data';
+import {
+  checkVatReturn,
+  isFlatRatePercent,
+  parsePounds,
+  VAT_BOXES,
+  VAT_BOX_NUMBER,
+  vatBoxesToPounds,
+  VatDeclaration,
+  VatMode,
+  VatScheme,
+  type VatBox,
+  type VatBoxes,
+} from '@bk/domain';
+import { HmrcApiError, HmrcUnavailableError, type Obligation, type SubmitReturnResult, type VatReturn } from '@bk/hmrc';
+import type { RequestContext } from '../shared/api/types';
+import { refuseInSupportSession } from '../shared/api/support';
+import { recordAudit } from '../shared/audit';
+import { getDb } from '../shared/clients/db';
+import { AppError, BadRequestError, ConflictError, NotFoundError, ValidationError } from '../shared/errors';
+import { logger } from '../shared/logger';
+import { fromHmrcError, HMRC_MESSAGES } from './errors';
+import { hmrc, repo } from './service';
+import { vatContext } from './vat';
+
+type Submission = z.output<typeof VatReturnSubmission>;
+type ReceiptDto = z.input<typeof VatReceipt>;
+type VatCall = Awaited<ReturnType<typeof vatContext>>;
+
+/** The product's words for filing a return (SPEC §8 where it has them). */
+export const RETURN_MESSAGES = {
+  declaration: 'You must select a declaration before submitting this VAT Return.',
+  blank: 'Field cannot be blank',
+  scheme: 'Choose a VAT scheme from the list',
+  flatRate: 'Enter a flat rate percent between 0 and 100, with at most 2 decimals',
+  mode: 'Choose how the figures were made: accounting or bridging',
+  dates: 'Date to must be after Date from',
+  notConfirmed: 'HMRC did not confirm your return, so it has not been filed. Try again in a few minutes.',
+  alreadyFiled:
+    'HMRC already has a VAT return for this period with different figures, so this one was not filed. ' +
+    'Open View VAT return on the obligations list to see what HMRC holds; to correct a filed return, ' +
+    "use HMRC's VAT error correction process.",
+  inProgress:
+    'This VAT return is being sent to HMRC already. Wait a minute, then look for it in VAT Return Receipts before trying again.',
+  receiptNotFound: 'VAT Receipt not found',
+  returnNotFound: 'VAT return not found, please select one from the list',
+} as const;
+
+/** How long one attempt holds its key and period (the API answers within 25 s). */
+const LEASE_MS = 60_000;
+/** How long a repeat of an attempt still in flight (a double click) waits for its outcome. */
+const WAIT_FOR_ATTEMPT_MS = 12_000;
+const PERIOD_KEY = /^[#0-9A-Z]{4}$/;
+
+/** 503 whose message is shown: HMRC may not have the return, and nothing was kept. */
+class NotConfirmedError extends AppError {
+  override readonly expose = true;
+  constructor(cause?: unknown) {
+    super(503, RETURN_MESSAGES.notConfirmed, { cause });
+  }
+}
+
+const vrepo = (): VatRepository => vatRepository(getDb());
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * The nine boxes in pence from a submission, after SPEC §5's checks and the domain's pre-submission
+ * checks (errors only: warnings were shown before the person confirmed). Throws field errors.
+ */
+export function validateSubmission(body: Submission): VatBoxes {
+  const errors: { field: string; message: string }[] = [];
+  if (!Object.values(VatScheme).includes(body.scheme as 1 | 2 | 3))
+    errors.push({ field: 'scheme', message: RETURN_MESSAGES.scheme });
+  if (body.scheme === VatScheme.FLAT_RATE) {
+    if (body.flatRatePercent === null || body.flatRatePercent === undefined)
+      errors.push({ field: 'flatRatePercent', message: RETURN_MESSAGES.blank });
+    else if (!isFlatRatePercent(body.flatRatePercent))
+      errors.push({ field: 'flatRatePercent', message: RETURN_MESSAGES.flatRate });
+  }
+  if (!Object.values(VatMode).includes(body.mode as 1 | 2))
+    errors.push({ field: 'mode', message: RETURN_MESSAGES.mode });
+  if (!Object.values(VatDeclaration).includes(body.declaration as 1 | 2))
+    errors.push({ field: 'declaration', message: RETURN_MESSAGES.declaration });
+  if (body.dateTo < body.dateFrom) errors.push({ field: 'dateTo', message: RETURN_MESSAGES.dates });
+  const boxes = {} as VatBoxes;
+  let allMoney = true;
+  for (const box of VAT_BOXES) {
+    try {
+      boxes[box] = parsePounds(body[box]);
+    } catch {
+      allMoney = false;
+      errors.push({ field: box, message: `Box ${VAT_BOX_NUMBER[box]} must be an amount in pounds and pence` });
+    }
+  }
+  if (allMoney) {
+    for (const check of checkVatReturn(boxes)) {
+      if (check.level !== 'error') continue;
+      const field = check.boxes[0] ?? 'vatDueSales';
+      if (!errors.some((e) => e.field === field)) errors.push({ field, message: check.message });
+    }
+  }
+  if (errors.length > 0) throw new ValidationError(errors);
+  return boxes;
+}
+
+/** The business's address on one line, as the receipt shows it (null when none was given). */
+function addressOf(b: BusinessItem): string | null {
+  const parts = [b.firstLineOfAddress, b.town, b.region, b.postalCode, b.country].filter(
+    (p): p is string => typeof p === 'string' && p.trim() !== '',
+  );
+  return parts.length ? parts.join(', ') : null;
+}
+
+/** HMRC's figures (JSON numbers) as pence; null when HMRC sent something that is not money. */
+function boxesOfHmrcReturn(r: VatReturn): VatBoxes | null {
+  const boxes = {} as VatBoxes;
+  try {
+    for (const box of VAT_BOXES) boxes[box] = parsePounds((r as unknown as Record<VatBox, number>)[box]);
+  } catch {
+    return null;
+  }
+  return boxes;
+}
+
+const sameBoxes = (a: VatBoxes, b: VatBoxes) => VAT_BOXES.every((box) => a[box] === b[box]);
+
+/**
+ * The outcome of an earlier attempt with this key: its receipt id once filed; null when there is
+ * none (or it died: its lease ran out). An attempt still in flight (a double click) is waited for.
+ */
+async function earlierOutcome(businessId: string, keyHash: string): Promise<string | null> {
+  const deadline = Date.now() + WAIT_FOR_ATTEMPT_MS;
+  for (;;) {
+    const attempt = await vrepo().getSubmission(businessId, keyHash);
+    if (!attempt) return null;
+    if (attempt.state === 'filed' && attempt.receiptId) return attempt.receiptId;
+    if (attempt.leaseUntil < Date.now()) return null;
+    if (Date.now() > deadline) throw new ConflictError(RETURN_MESSAGES.inProgress);
+    await sleep(400);
+  }
+}
+
+interface Filing {
+  ctx: RequestContext;
+  v: VatCall;
+  periodKey: string;
+  body: Submission;
+  boxes: VatBoxes;
+  keyHash: string;
+  obligation: Obligation | null;
+}
+
+/** Keep a filing: the receipt, the attempt marked filed, the period's receipt; then settings and audit. */
+async function keep(f: Filing, hmrcReceipt: SubmitReturnResult | null): Promise<string> {
+  const { ctx, v, body } = f;
+  const caller = ctx.caller!;
+  const businessId = ctx.business!.id;
+  const now = ctx.now.toISOString();
+  const receipt: VatReceiptItem = {
+    id: randomUUID(),
+    businessId,
+    periodKey: f.periodKey,
+    dateFrom: f.obligation?.start ?? body.dateFrom,
+    dateTo: f.obligation?.end ?? body.dateTo,
+    dateDue: f.obligation?.due ?? body.dateDue,
+    vrn: v.vrn,
+    boxes: f.boxes,
+    scheme: body.scheme,
+    flatRatePercent: body.scheme === VatScheme.FLAT_RATE ? (body.flatRatePercent ?? null) : null,
+    mode: body.mode,
+    declaration: body.declaration,
+    figuresEntryMethod: { ...(body.figuresEntryMethod ?? {}) },
+    cellReferences: { ...(body.cellReferences ?? {}) },
+    importSource: body.importSource ?? null,
+    correlationId: hmrcReceipt?.correlationId ?? null,
+    receiptId: hmrcReceipt?.receiptId ?? null,
+    receiptTimestamp: hmrcReceipt?.receiptTimestamp ?? null,
+    paymentIndicator: hmrcReceipt?.paymentIndicator ?? null,
+    chargeRefNumber: hmrcReceipt?.chargeRefNumber ?? null,
+    processingDate: hmrcReceipt?.processingDate ?? now,
+    formBundleNumber: hmrcReceipt?.formBundleNumber ?? '',
+    businessName: v.business.name,
+    businessAddress: addressOf(v.business),
+    submittedBy: caller.user.name,
+    submittedByUserId: caller.user.id,
+    reconciled: hmrcReceipt === null,
+    createdDate: now,
+  };
+  await vrepo().recordFiling(receipt, f.keyHash);
+  await afterFiling(f, receipt.id).catch((err: unknown) =>
+    logger().error('VAT return filed, but settings or audit not saved', { error: (err as Error).message }),
+  );
+  return receipt.id;
+}
+
+/** Remember the business's mode and declaration, and audit; the return is filed whatever happens here. */
+async function afterFiling(f: Filing, receiptId: string): Promise<void> {
+  const { ctx, body } = f;
+  const businessId = ctx.business!.id;
+  await repo().updateHmrcSettings(
+    businessId,
+    { mode: body.mode, declaration: body.declaration },
+    ctx.now.toISOString(),
+  );
+  await recordAudit({
+    event: 'vat-return-filed',
+    userId: ctx.caller!.user.id,
+    userEmail: ctx.caller!.user.email,
+    businessId,
+    detail: `VAT return for ${f.obligation?.start ?? body.dateFrom} to ${f.obligation?.end ?? body.dateTo} filed (receipt ${receiptId})`,
+    ipAddress: ctx.sourceIp,
+    now: ctx.now,
+  });
+}
+
+/** HMRC's copy of the period's return, or null when it has none or could not say. */
+async function readBack(f: Filing): Promise<{ found: VatReturn | null; known: boolean }> {
+  try {
+    const found = await hmrc().viewReturn(f.v.store, f.v.vrn, f.periodKey, { fraudHeaders: f.v.options.fraudHeaders });
+    return { found, known: true };
+  } catch (err) {
+    logger().warn('VAT return read-back failed', { error: (err as Error).message });
+    return { found: null, known: false };
+  }
+}
+
+/**
+ * HMRC already has a return for the period (it said so, or the read-back found it): with the same
+ * figures it is this return, filed: keep it (or answer the receipt the period already has); with
+ * other figures, say so.
+ */
+async function reconcile(f: Filing, found: VatReturn): Promise<string> {
+  const theirs = boxesOfHmrcReturn(found);
+  if (!theirs || !sameBoxes(theirs, f.boxes)) throw new ConflictError(RETURN_MESSAGES.alreadyFiled);
+  const businessId = f.ctx.business!.id;
+  const period = await vrepo().getPeriod(businessId, f.periodKey);
+  if (period?.receiptId && (await vrepo().getReceipt(businessId, period.receiptId))) {
+    await vrepo().attachFiling(businessId, f.periodKey, f.keyHash, period.receiptId, f.ctx.now.toISOString());
+    return period.receiptId;
+  }
+  logger().info('VAT return confirmed by reading HMRC back', { periodKey: f.periodKey });
+  return keep(f, null);
+}
+
+/** The filing itself, once the key and the period are held. Any throw lets both go. */
+async function file(f: Filing, govTestScenario: string | undefined): Promise<string> {
+  let open: Obligation[];
+  try {
+    open = await hmrc().obligations(f.v.store, f.v.vrn, { status: 'O' }, { fraudHeaders: f.v.options.fraudHeaders });
+  } catch (err) {
+    throw fromHmrcError(err, f.v.vrn);
+  }
+  f.obligation = open.find((o) => o.periodKey === f.periodKey) ?? null;
+  if (!f.obligation) {
+    // Filed already (an earlier attempt whose answer was lost)? Otherwise the period is not open.
+    const back = await readBack(f);
+    if (back.found) return reconcile(f, back.found);
+    throw new BadRequestError(open.length === 0 ? HMRC_MESSAGES.noOpenObligation : HMRC_MESSAGES.periodNotEnded);
+  }
+  const body = { periodKey: f.periodKey, ...vatBoxesToPounds(f.boxes), finalised: true };
+  let result: SubmitReturnResult;
+  try {
+    result = await hmrc().submitReturn(f.v.store, f.v.vrn, body, { ...f.v.options, govTestScenario });
+  } catch (err) {
+    if (err instanceof HmrcApiError && err.has('DUPLICATE_SUBMISSION')) {
+      const back = await readBack(f);
+      if (back.found) return reconcile(f, back.found);
+      if (!back.known) throw new NotConfirmedError(err);
+      throw new ConflictError(RETURN_MESSAGES.alreadyFiled);
+    }
+    if (err instanceof HmrcUnavailableError) {
+      // An uncertain outcome: HMRC may have filed it. Ask HMRC before anything else.
+      logger().warn('VAT return outcome uncertain, reading HMRC back', { reason: err.reason, status: err.status });
+      const back = await readBack(f);
+      if (back.found) return reconcile(f, back.found);
+      throw new NotConfirmedError(err);
+    }
+    throw fromHmrcError(err, f.v.vrn);
+  }
+  return keep(f, result);
+}
+
+/**
+ * `hmrc/vat-return/{periodKey}` (POST): file a return once. The idempotency key makes a repeat
+ * (double click, retry after a timeout) answer the same receipt; the period guard stops two keys
+ * filing one period at once; an uncertain answer from HMRC is settled by reading HMRC back.
+ */
+export async function submitVatReturn(
+  ctx: RequestContext,
+  periodKey: string,
+  body: Submission,
+  govTestScenario: string | undefined,
+): Promise<{ receiptId: string }> {
+  refuseInSupportSession(ctx.caller!);
+  const boxes = validateSubmission(body);
+  if (!PERIOD_KEY.test(periodKey)) throw new BadRequestError(HMRC_MESSAGES.periodNotEnded);
+  const v = await vatContext(ctx, govTestScenario);
+  const businessId = ctx.business!.id;
+  const keyHash = sha256(body.idempotencyKey);
+  const earlier = await earlierOutcome(businessId, keyHash);
+  if (earlier) return { receiptId: earlier };
+
+  const nowMs = Date.now();
+  const attempt = {
+    businessId,
+    keyHash,
+    periodKey,
+    state: 'pending' as const,
+    receiptId: null,
+    leaseUntil: nowMs + LEASE_MS,
+    createdAt: ctx.now.toISOString(),
+    updatedAt: ctx.now.toISOString(),
+  };
+  if (!(await vrepo().claimSubmission(attempt, nowMs))) {
+    const raced = await earlierOutcome(businessId, keyHash);
+    if (raced) return { receiptId: raced };
+    throw new ConflictError(RETURN_MESSAGES.inProgress);
+  }
+  if (!(await vrepo().lockPeriod(businessId, periodKey, keyHash, attempt.leaseUntil, nowMs))) {
+    await vrepo().releaseSubmission(businessId, keyHash);
+    throw new ConflictError(RETURN_MESSAGES.inProgress);
+  }
+  try {
+    const receiptId = await file({ ctx, v, periodKey, body, boxes, keyHash, obligation: null }, govTestScenario);
+    return { receiptId };
+  } catch (err) {
+    await vrepo().releaseSubmission(businessId, keyHash);
+    await vrepo().unlockPeriod(businessId, periodKey, keyHash);
+    throw err;
+  }
+}
+
+export function toReceiptDto(r: VatReceiptItem): ReceiptDto {
+  return {
+    ...vatBoxesToPounds(r.boxes as VatBoxes),
+    id: r.id,
+    correlationId: r.correlationId,
+    receiptId: r.receiptId,
+    receiptTimestamp: r.receiptTimestamp,
+    processingDate: r.processingDate,
+    paymentIndicator: r.paymentIndicator,
+    formBundleNumber: r.formBundleNumber,
+    chargeRefNumber: r.chargeRefNumber,
+    vrn: r.vrn,
+    mode: r.mode,
+    declaration: r.declaration,
+    businessName: r.businessName,
+    businessAddress: r.businessAddress,
+    scheme: r.scheme,
+    flatRatePercent: r.flatRatePercent,
+    periodKey: r.periodKey,
+    dateFrom: r.dateFrom,
+    dateTo: r.dateTo,
+    dateDue: r.dateDue,
+    figuresEntryMethod: r.figuresEntryMethod,
+    cellReferences: r.cellReferences,
+    importSource: r.importSource,
+    submittedBy: r.submittedBy,
+    createdDate: r.createdDate,
+  };
+}
+
+/** `hmrc/vat-return/receipts`: every receipt of the business, newest first. */
+export async function vatReceipts(ctx: RequestContext): Promise<ReceiptDto[]> {
+  return (await vrepo().listReceipts(ctx.business!.id)).map(toReceiptDto);
+}
+
+/** `hmrc/vat-return/receipts/{id}`. */
+export async function vatReceipt(ctx: RequestContext, id: string): Promise<ReceiptDto> {
+  const receipt = await vrepo().getReceipt(ctx.business!.id, id);
+  if (!receipt) throw new NotFoundError(RETURN_MESSAGES.receiptNotFound);
+  return toReceiptDto(receipt);
+}
+
+/** `hmrc/vat-return/{periodKey}` (GET): the return HMRC holds for a period (SPEC §4 "Obligation"). */
+export async function viewVatReturn(ctx: RequestContext, periodKey: string) {
+  if (!PERIOD_KEY.test(periodKey)) throw new NotFoundError(RETURN_MESSAGES.returnNotFound);
+  const v = await vatContext(ctx, undefined);
+  let found: VatReturn | null;
+  try {
+    found = await hmrc().viewReturn(v.store, v.vrn, periodKey, { fraudHeaders: v.options.fraudHeaders });
+  } catch (err) {
+    throw fromHmrcError(err, v.vrn);
+  }
+  if (!found) throw new NotFoundError(RETURN_MESSAGES.returnNotFound);
+  const boxes = boxesOfHmrcReturn(found);
+  if (!boxes) throw new NotFoundError(RETURN_MESSAGES.returnNotFound);
+  return { periodKey: found.periodKey ?? periodKey, ...vatBoxesToPounds(boxes) };
+}

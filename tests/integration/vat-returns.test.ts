@@ -1,0 +1,345 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LOCAL_CLIENT, startHmrcSandbox, type HmrcSandbox, type SeedUser } from '@bk/hmrc-sandbox';
+import { auditRepository } from '@bk/data';
+import { BusinessRole } from '@bk/domain';
+import type { LambdaHandler } from '../../functions/shared/api/types';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { httpEvent, lambdaContext } from '../support/events';
+import { seedMembership, seedUser, stackDb } from '../support/seed';
+import { seedSession } from './business-support';
+
+/**
+ * Filing VAT returns through the hmrc routes against the HMRC emulator (run in-process, as
+ * hmrc-journey does): the receipt, the obligation fulfilled, one filing per idempotency key, HMRC
+ * failing before and after filing, DUPLICATE_SUBMISSION reconciled, validation and permissions.
+ * Each business signs in as its own HMRC test user, so each has its own open period 18A2.
+ */
+let sandbox: HmrcSandbox;
+let keyDir: string;
+let handler: LambdaHandler;
+let envBefore: NodeJS.ProcessEnv;
+
+interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON replies
+  json: any;
+}
+
+async function api(
+  method: string,
+  path: string,
+  options: { token: string; body?: unknown; query?: Record<string, string> },
+): Promise<Answer> {
+  const event = httpEvent({
+    method,
+    path: `/api${path}`,
+    headers: {
+      authorization: `Bearer ${options.token}`,
+      'x-device-id': 'beec798b-b366-47fa-b1f8-92cede14a1ce',
+      'cloudfront-viewer-address': '198.51.100.7:53211',
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(options.query ? { query: options.query } : {}),
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const res = await handler(event, lambdaContext());
+  return { status: res.statusCode ?? 0, json: res.body ? JSON.parse(res.body) : undefined };
+}
+
+const hiddenJourney = (html: string) => /name="journey" value="([^"]+)"/.exec(html)?.[1] ?? '';
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+  redirect: 'manual' as const,
+});
+
+async function signInAtHmrc(url: string, user: SeedUser): Promise<URL> {
+  const page = await fetch(url);
+  const signedIn = await fetch(
+    `${sandbox.url}/oauth/authorize/sign-in`,
+    form({ journey: hiddenJourney(await page.text()), userId: user.userId, password: user.password }),
+  );
+  const grant = await fetch(new URL(signedIn.headers.get('location')!, sandbox.url));
+  const granted = await fetch(
+    `${sandbox.url}/oauth/authorize/grant`,
+    form({ journey: hiddenJourney(await grant.text()), decision: 'grant' }),
+  );
+  return new URL(granted.headers.get('location')!);
+}
+
+/** A VAT business linked to HMRC as a new test user (its own VRN and open period 18A2). */
+async function linkedBusiness() {
+  const u = await seedUser({ withBusiness: true, enableVat: true, name: 'Sam Trader', businessName: 'Sam’s Cakes' });
+  const hmrcUser = await sandbox.createTestUser();
+  const login = await api('GET', '/hmrc/login', { token: u.token });
+  const back = await signInAtHmrc(login.json.url, hmrcUser);
+  const auth = await api('POST', '/hmrc/auth', {
+    token: u.token,
+    body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+  });
+  expect(auth.json).toMatchObject({ loggedIn: true });
+  const vrn = await api('PATCH', '/hmrc/vrn', { token: u.token, body: { vrn: hmrcUser.vrn } });
+  expect(vrn.json).toMatchObject({ vrnConfirmed: true });
+  return { ...u, vrn: hmrcUser.vrn };
+}
+
+/** A return worked out by hand: box 3 = 1 + 2, box 5 = |3 - 4|; a debit of £1,229.50. */
+const FIGURES = {
+  vatDueSales: 1500.25,
+  vatDueAcquisitions: 10.5,
+  totalVatDue: 1510.75,
+  vatReclaimedCurrPeriod: 281.25,
+  netVatDue: 1229.5,
+  totalValueSalesExVAT: 7501,
+  totalValuePurchasesExVAT: 1406,
+  totalValueGoodsSuppliedExVAT: 0,
+  totalAcquisitionsExVAT: 52,
+};
+
+function submission(extra: Record<string, unknown> = {}) {
+  return {
+    ...FIGURES,
+    scheme: 1,
+    flatRatePercent: null,
+    mode: 2,
+    declaration: 1,
+    dateFrom: '2017-04-01',
+    dateTo: '2017-06-30',
+    dateDue: '2017-08-07',
+    figuresEntryMethod: { vatDueSales: 2, vatDueAcquisitions: 2, vatReclaimedCurrPeriod: 3 },
+    cellReferences: { vatDueSales: 'B2', vatDueAcquisitions: 'B3', totalVatDue: 'B4' },
+    importSource: { fileName: 'vat-return-template.xlsx', sheetName: 'VAT Return' },
+    idempotencyKey: randomUUID(),
+    ...extra,
+  };
+}
+
+const submit = (token: string, body: unknown, query?: Record<string, string>) =>
+  api('POST', '/hmrc/vat-return/18A2', { token, body, ...(query ? { query } : {}) });
+
+beforeAll(async () => {
+  sandbox = await startHmrcSandbox({ port: 0, quiet: true });
+  keyDir = await mkdtemp(join(tmpdir(), 'vat-returns-'));
+  envBefore = { ...process.env };
+  Object.assign(process.env, inject('stackEnv'), {
+    APP_URL: 'http://localhost:3000/app',
+    HMRC_MODE: 'local',
+    HMRC_API_BASE_URL: sandbox.url,
+    HMRC_AUTHORISE_ORIGIN: sandbox.url,
+    HMRC_REDIRECT_URI: 'http://localhost:3000/app/',
+    HMRC_CLIENT_ID: LOCAL_CLIENT.clientId,
+    HMRC_CLIENT_SECRET: LOCAL_CLIENT.clientSecret,
+    HMRC_TOKEN_KEY_FILE: join(keyDir, 'hmrc-token.key'),
+    LOG_LEVEL: 'SILENT',
+  });
+  ({ handler } = await import('../../functions/hmrc/index'));
+});
+afterAll(async () => {
+  process.env = envBefore;
+  await sandbox.stop();
+  await rm(keyDir, { recursive: true, force: true });
+});
+
+describe('submitting a VAT return', () => {
+  it("files once, keeps HMRC's receipt with everything about the return, and the obligation is fulfilled", async () => {
+    const u = await linkedBusiness();
+    const body = submission();
+    const filed = await submit(u.token, body);
+    expect(filed.status).toBe(201);
+    const id = filed.json.receiptId as string;
+
+    const receipt = await api('GET', `/hmrc/vat-return/receipts/${id}`, { token: u.token });
+    expect(receipt.status).toBe(200);
+    expect(receipt.json).toMatchObject({
+      ...FIGURES,
+      id,
+      vrn: u.vrn,
+      periodKey: '18A2',
+      dateFrom: '2017-04-01',
+      dateTo: '2017-06-30',
+      dateDue: '2017-08-07',
+      scheme: 1,
+      flatRatePercent: null,
+      mode: 2,
+      declaration: 1,
+      figuresEntryMethod: body.figuresEntryMethod,
+      cellReferences: body.cellReferences,
+      importSource: body.importSource,
+      businessName: 'Sam’s Cakes',
+      submittedBy: 'Sam Trader',
+      paymentIndicator: 'DD',
+    });
+    expect(receipt.json.formBundleNumber).toMatch(/^\d{12}$/);
+    expect(receipt.json.chargeRefNumber).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(receipt.json.receiptId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(receipt.json.correlationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(receipt.json.receiptTimestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(receipt.json.processingDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    // HMRC holds exactly these figures, once; the obligation shows fulfilled.
+    expect(sandbox.storedReturns(u.vrn)).toHaveLength(1);
+    const viewed = await api('GET', '/hmrc/vat-return/18A2', { token: u.token });
+    expect(viewed.json).toEqual({ periodKey: '18A2', ...FIGURES });
+    const obligations = await api('POST', '/hmrc/obligations', {
+      token: u.token,
+      body: { from: '2017-01-01', to: '2017-12-31' },
+    });
+    expect((obligations.json as { periodKey: string }[]).find((o) => o.periodKey === '18A2')).toMatchObject({
+      status: 'F',
+    });
+    // The business's last mode and declaration, the audit entry, and the list.
+    expect((await api('GET', '/hmrc/details', { token: u.token })).json).toMatchObject({ mode: 2, declaration: 1 });
+    const audit = await auditRepository(stackDb()).listBusinessAudit(u.businessId!);
+    expect(audit.map((a) => a.event)).toContain('vat-return-filed');
+    const list = await api('GET', '/hmrc/vat-return/receipts', { token: u.token });
+    expect((list.json as { id: string }[]).map((r) => r.id)).toEqual([id]);
+  });
+
+  it('answers the same receipt to a repeat of the same idempotency key, and files once', async () => {
+    const u = await linkedBusiness();
+    const body = submission();
+    const first = await submit(u.token, body);
+    const again = await submit(u.token, body);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.json.receiptId).toBe(first.json.receiptId);
+    expect(sandbox.storedReturns(u.vrn)).toHaveLength(1);
+    expect((await api('GET', '/hmrc/vat-return/receipts', { token: u.token })).json).toHaveLength(1);
+  });
+
+  it('a double click (two requests at once) files once and both get the one receipt', async () => {
+    const u = await linkedBusiness();
+    const body = submission();
+    const [a, b] = await Promise.all([submit(u.token, body), submit(u.token, body)]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.json.receiptId).toBe(b.json.receiptId);
+    expect(sandbox.storedReturns(u.vrn)).toHaveLength(1);
+    expect((await api('GET', '/hmrc/vat-return/receipts', { token: u.token })).json).toHaveLength(1);
+  });
+
+  it('HMRC failing before filing: a clear 503, nothing kept, and the retry files once', async () => {
+    const u = await linkedBusiness();
+    const body = submission();
+    sandbox.failNextReturn(u.vrn, { status: 500, afterStoring: false });
+    const failed = await submit(u.token, body);
+    expect(failed.status).toBe(503);
+    expect(failed.json.message).toBe(
+      'HMRC did not confirm your return, so it has not been filed. Try again in a few minutes.',
+    );
+    expect(sandbox.storedReturns(u.vrn)).toHaveLength(0);
+    expect((await api('GET', '/hmrc/vat-return/receipts', { token: u.token })).json).toEqual([]);
+
+    const retried = await submit(u.token, body);
+    expect(retried.status).toBe(201);
+    expect(sandbox.storedReturns(u.vrn)).toHaveLength(1);
+    const receipt = await api('GET', `/hmrc/vat-return/receipts/${retried.json.receiptId}`, { token: u.token });
+    expect(receipt.json.formBundleNumber).toMatch(/^\d{12}$/);
+  });
+
+  it('HMRC failing after filing: read back, kept as filed (reconciled), one filing, a retry answers it', async () => {
+    const u = await linkedBusiness();
+    const body = submission();
+    sandbox.failNextReturn(u.vrn, { status: 500, afterStoring: true });
+    const filed = await submit(u.token, body);
+    expect(filed.status).toBe(201);
+    expect(sandbox.storedReturns(u.vrn)).toHaveLength(1);
+    const receipt = await api('GET', `/hmrc/vat-return/receipts/${filed.json.receiptId}`, { token: u.token });
+    expect(receipt.json).toMatchObject({ ...FIGURES, periodKey: '18A2', receiptId: null, formBundleNumber: '' });
+    const again = await submit(u.token, body);
+    expect(again.json.receiptId).toBe(filed.json.receiptId);
+    expect(sandbox.storedReturns(u.vrn)).toHaveLength(1);
+  });
+
+  it('DUPLICATE_SUBMISSION with the same figures is this return filed; with other figures, a clear refusal', async () => {
+    const u = await linkedBusiness();
+    sandbox.setStatefulObligations(false); // HMRC's obligations lag: 18A2 stays open after filing
+    try {
+      const first = await submit(u.token, submission());
+      expect(first.status).toBe(201);
+      // Another tab with its own key and the same figures: HMRC says duplicate; it is the same return.
+      const sameFigures = await submit(u.token, submission());
+      expect(sameFigures.status).toBe(201);
+      expect(sameFigures.json.receiptId).toBe(first.json.receiptId);
+      // Other figures for the filed period: refused, saying what to do.
+      const changed = await submit(
+        u.token,
+        submission({ vatDueSales: 1600.25, totalVatDue: 1610.75, netVatDue: 1329.5 }),
+      );
+      expect(changed.status).toBe(409);
+      expect(changed.json.message).toMatch(/^HMRC already has a VAT return for this period with different figures/);
+    } finally {
+      sandbox.setStatefulObligations(true);
+    }
+    expect(sandbox.storedReturns(u.vrn)).toHaveLength(1);
+    expect((await api('GET', '/hmrc/vat-return/receipts', { token: u.token })).json).toHaveLength(1);
+  });
+
+  it('a period that is not open is refused in the spec words', async () => {
+    const u = await linkedBusiness();
+    const notOpen = await api('POST', '/hmrc/vat-return/18A1', { token: u.token, body: submission() });
+    expect(notOpen.status).toBe(400);
+    expect(notOpen.json.message).toBe('Obligation is not open, please select an open obligation from the list');
+    expect(sandbox.storedReturns(u.vrn)).toHaveLength(0);
+  });
+
+  it('validates the return: declaration, scheme, flat rate, box identities and whole pounds', async () => {
+    const u = await linkedBusiness();
+    const noDeclaration = await submit(u.token, submission({ declaration: 0 }));
+    expect(noDeclaration.status).toBe(400);
+    expect(noDeclaration.json.errors).toEqual([
+      { field: 'declaration', message: 'You must select a declaration before submitting this VAT Return.' },
+    ]);
+    const flatRate = await submit(u.token, submission({ scheme: 2, flatRatePercent: null }));
+    expect(flatRate.json.errors).toEqual([{ field: 'flatRatePercent', message: 'Field cannot be blank' }]);
+    const scheme = await submit(u.token, submission({ scheme: 7 }));
+    expect((scheme.json.errors as { field: string; message: string }[]).map((e) => e.field)).toEqual(['scheme']);
+    const box3 = await submit(u.token, submission({ totalVatDue: 1500 }));
+    expect(box3.status).toBe(400);
+    // Box 5 follows box 3, so it is wrong too; each error is on its own box.
+    expect(box3.json.errors).toEqual([
+      { field: 'totalVatDue', message: expect.stringMatching(/^Box 3 must equal box 1 plus box 2 \(£1,510\.75\)/) },
+      { field: 'netVatDue', message: expect.stringMatching(/^Box 5 must be the difference between box 3 and box 4/) },
+    ]);
+    const box5 = await submit(u.token, submission({ netVatDue: 1229.49 }));
+    expect((box5.json.errors as { field: string; message: string }[]).map((e) => e.field)).toEqual(['netVatDue']);
+    const pence = await submit(u.token, submission({ totalValueSalesExVAT: 7501.5 }));
+    expect(pence.status).toBe(400);
+    expect((pence.json.errors as { field: string; message: string }[]).map((e) => e.field)).toEqual([
+      'totalValueSalesExVAT',
+    ]);
+    expect(sandbox.storedReturns(u.vrn)).toHaveLength(0);
+  });
+});
+
+describe('receipts and viewing a return', () => {
+  it('lists receipts newest first, answers one by id, and 404s in the spec words', async () => {
+    const u = await linkedBusiness();
+    expect((await api('GET', '/hmrc/vat-return/receipts', { token: u.token })).json).toEqual([]);
+    const missing = await api('GET', `/hmrc/vat-return/receipts/${randomUUID()}`, { token: u.token });
+    expect(missing.status).toBe(404);
+    expect(missing.json.message).toBe('VAT Receipt not found');
+    const notFiled = await api('GET', '/hmrc/vat-return/18A2', { token: u.token });
+    expect(notFiled.status).toBe(404);
+    expect(notFiled.json.message).toBe('VAT return not found, please select one from the list');
+    // Another business cannot read this one's receipt.
+    const filed = await submit(u.token, submission());
+    const stranger = await seedUser({ withBusiness: true, enableVat: true });
+    const foreign = await api('GET', `/hmrc/vat-return/receipts/${filed.json.receiptId}`, { token: stranger.token });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('a role without vat:submit gets 403 and nothing is filed; it may still read receipts', async () => {
+    const u = await linkedBusiness();
+    const employee = await seedUser({ withBusiness: false });
+    await seedMembership(u.businessId!, employee.userId, employee.email, BusinessRole.EMPLOYEE);
+    const token = await seedSession(employee.userId, u.businessId!);
+    const refused = await submit(token, submission());
+    expect(refused.status).toBe(403);
+    expect(sandbox.storedReturns(u.vrn)).toHaveLength(0);
+    expect((await api('GET', '/hmrc/vat-return/receipts', { token })).status).toBe(200);
+  });
+});
