@@ -788,3 +788,95 @@ describe('vatBoxesToPounds / vatBoxesFromPounds', () => {
 function checkCodes(b: VatBoxes): string[] {
   return checkVatReturn(b).map((c) => `${c.level}:${c.code}`);
 }
+
+describe('computeVatFigures: properties over generated ledgers', () => {
+  /** A small seeded generator (no dependency): the same ledgers on every run. */
+  function generator(seed: number) {
+    let state = seed >>> 0;
+    const next = () => {
+      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+      return state / 2 ** 32;
+    };
+    const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+    const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
+    return { int, pick };
+  }
+  const TYPES = [
+    BUSINESS,
+    BUSINESS,
+    BUSINESS,
+    BUSINESS_EU,
+    MARGIN_SCHEME,
+    PERSONAL,
+    IGNORE,
+    UNRECONCILED,
+    DISALLOWABLE,
+  ];
+
+  function ledger(seed: number, size: number): VatLedgerEntry[] {
+    const g = generator(seed);
+    return Array.from({ length: size }, () => {
+      const categoryIncome = g.pick([true, true, false, false, null] as const);
+      const transactionTypeId = g.pick(TYPES);
+      const magnitude = g.pick([g.int(0, 999), g.int(1000, 99_999), g.int(100_000, 10_000_000)]);
+      const refund = g.int(0, 4) === 0 && transactionTypeId !== MARGIN_SCHEME;
+      const positive = (categoryIncome !== false) !== refund;
+      const amount = positive ? magnitude : -magnitude;
+      const typedNet = transactionTypeId === BUSINESS && g.int(0, 5) === 0 ? Math.floor(magnitude / 1.25) : null;
+      return entry({
+        date: `2024-0${g.int(1, 4)}-${String(g.int(1, 28)).padStart(2, '0')}`,
+        amount,
+        netAmount: typedNet === null ? null : positive ? typedNet : -typedNet,
+        purchasePrice: transactionTypeId === MARGIN_SCHEME ? g.int(0, magnitude * 2) : null,
+        isRefund: refund,
+        transactionTypeId,
+        vatPercent: g.pick([20, 20, 5, 0, 12.5]),
+        categoryIncome,
+        capitalGoods: categoryIncome === false && g.int(0, 2) === 0,
+        incomplete: g.int(0, 9) === 0,
+      });
+    });
+  }
+  const schemes = [STANDARD, CASH, flat(16.5), flat(12.25), flat(0), flat(100)];
+
+  it('always gives consistent boxes that pass the checks (box 3, box 5, whole pounds, ranges)', () => {
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const items = ledger(seed, 200);
+      for (const options of schemes) {
+        const r = computeVatFigures(items, options);
+        expect(r.boxes.totalVatDue).toBe(r.boxes.vatDueSales + r.boxes.vatDueAcquisitions);
+        expect(r.boxes.netVatDue).toBe(Math.abs(r.boxes.totalVatDue - r.boxes.vatReclaimedCurrPeriod));
+        for (const box of VAT_BOXES.slice(5)) expect(r.boxes[box] % 100 === 0).toBe(true);
+        for (const box of VAT_BOXES) expect(Object.is(r.boxes[box], -0)).toBe(false);
+        expect(checkVatReturn(r.boxes).filter((c) => c.level === 'error')).toEqual([]);
+        expect(r.transactionCount + r.incompleteCount + r.unreconciledCount).toBeLessThanOrEqual(items.length);
+      }
+    }
+  });
+
+  it('gives the same boxes in any order, and the same under cash accounting as under standard', () => {
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const items = ledger(seed, 150);
+      const reversed = [...items].reverse();
+      for (const options of schemes)
+        expect(computeVatFigures(reversed, options)).toEqual(computeVatFigures(items, options));
+      expect(computeVatFigures(items, CASH)).toEqual(computeVatFigures(items, STANDARD));
+    }
+  });
+
+  it('cancels every box when each transaction is refunded in full (except margin scheme sales: losses carry no VAT)', () => {
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const items = ledger(seed, 150).filter((e) => !(e.transactionTypeId === MARGIN_SCHEME && e.categoryIncome));
+      const refunds = items.map((e) => ({
+        ...e,
+        amount: -e.amount,
+        netAmount: e.netAmount === null ? null : -e.netAmount,
+        isRefund: !e.isRefund,
+      }));
+      for (const options of schemes) {
+        const r = computeVatFigures([...items, ...refunds], options);
+        expect(r.boxes).toEqual(ZERO);
+      }
+    }
+  });
+});
