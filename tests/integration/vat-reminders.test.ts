@@ -1,5 +1,6 @@
 import { BusinessRole } from '@bk/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { resetConfig } from '../../functions/shared/config';
 import { linkBusinessToHmrc } from '../support/hmrc-link';
 import { seedMembership, seedUser, type SeededUser } from '../support/seed';
 
@@ -184,5 +185,30 @@ describe('a missed run and a failing business', () => {
     expect(await remindersTo(broken.admin)).toEqual([]);
     await runJob('2017-08-04');
     expect(await remindersTo(late.admin)).toHaveLength(1);
+  });
+});
+
+describe('silent mode (FEATURE_VAT_REMINDERS_SILENT)', () => {
+  it('works the reminders out and logs them, but sends and records nothing', async () => {
+    const f = await linkedBusiness('Reminder Bakery F');
+    // The job run here, on the stack's table and emulator, with silent mode on.
+    const envBefore = { ...process.env };
+    Object.assign(process.env, inject('stackEnv'), { FEATURE_VAT_REMINDERS_SILENT: 'true', LOG_LEVEL: 'SILENT' });
+    resetConfig();
+    try {
+      const { handler } = await import('../../functions/jobs/vat-reminders/index');
+      const result = await handler({ time: '2017-07-31T07:00:00Z' });
+      expect(result.silent).toBe(true);
+      expect(result.sent).toBeGreaterThanOrEqual(1);
+    } finally {
+      process.env = envBefore;
+      resetConfig();
+    }
+    expect(await remindersTo(f.admin)).toEqual([]);
+    // Silent mode recorded nothing as sent: once it is off, that day's reminder goes.
+    await runJob('2017-07-31');
+    expect((await remindersTo(f.admin)).map((m) => m.subject)).toEqual([
+      `VAT Return for Reminder Bakery F due in 7 days, on ${DUE}`,
+    ]);
   });
 });
