@@ -251,5 +251,15 @@ function hmrcControls(sandbox: HmrcSandbox): HmrcControls {
   return {
     'expire-access-tokens': (q) => sandbox.expireAccessTokens(user(q)),
     'revoke-refresh-tokens': (q) => sandbox.revokeRefreshTokens(user(q)),
+    // `?vrn=<VRN>&afterStoring=1&status=500`: HMRC fails the next return of the VRN (after filing it with afterStoring).
+    'fail-next-return': (q) => {
+      const vrn = q.get('vrn');
+      if (!vrn) throw new Error('fail-next-return needs ?vrn=');
+      sandbox.failNextReturn(vrn, {
+        status: Number(q.get('status') ?? 500),
+        afterStoring: q.get('afterStoring') === '1' || q.get('afterStoring') === 'true',
+      });
+      return { vrn };
+    },
   };
 }
