@@ -465,8 +465,9 @@ export const VatFigures = z.object({
   box9: z.number().int(),
   /** Transactions in the period that counted in a box. */
   transactionCount: z.number().int(),
-  /** Transactions in the period still incomplete (imported, not yet saved) or UNRECONCILED. */
+  /** Transactions in the period still incomplete (imported, not yet saved): they count in no box. */
   incompleteCount: z.number().int(),
+  /** Complete transactions in the period of type UNRECONCILED: they count in no box. */
   unreconciledCount: z.number().int(),
   checks: z.array(VatCheck),
 });
