@@ -11,7 +11,9 @@ export const receiptsQueryOptions = () =>
   queryOptions({
     queryKey: receiptKeys.list(),
     queryFn: ({ signal }) => api.call('hmrcVatReturnReceipts', { signal }),
-    staleTime: 30_000,
+    // Long enough that the screen does not fetch again right after its prefetch; a filing
+    // elsewhere should invalidate `receiptKeys.all`.
+    staleTime: 10_000,
   });
 
 export function useReceipts() {
