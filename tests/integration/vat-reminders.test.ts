@@ -1,7 +1,7 @@
 import { BusinessRole } from '@bk/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetConfig } from '../../functions/shared/config';
-import { linkBusinessToHmrc } from '../support/hmrc-link';
+import { hmrcApplicationToken, hmrcUrl, linkBusinessToHmrc } from '../support/hmrc-link';
 import { seedMembership, seedUser, type SeededUser } from '../support/seed';
 
 /**
@@ -142,6 +142,27 @@ describe('the daily VAT reminders job', () => {
     expect(await remindersTo(b.shared)).toHaveLength(3);
     expect(await remindersTo(b.admin)).toEqual([]);
     expect(await remindersTo(a.shared)).toEqual([]);
+  });
+
+  it('calls HMRC as a batch process, with fraud prevention headers the emulator finds no error in', async () => {
+    await runJob('2017-07-24');
+    const res = await fetch(
+      `${hmrcUrl()}/test/fraud-prevention-headers/vat-mtd/validation-feedback?connectionMethod=BATCH_PROCESS_DIRECT`,
+      {
+        headers: {
+          accept: 'application/vnd.hmrc.1.0+json',
+          authorization: `Bearer ${await hmrcApplicationToken()}`,
+        },
+      },
+    );
+    expect(res.status).toBe(200);
+    const { requests } = (await res.json()) as {
+      requests: { path: string; connectionMethod: string; code: string; errors?: unknown[] }[];
+    };
+    const obligations = requests.find((r) => r.path.endsWith('/obligations'));
+    expect(obligations).toMatchObject({ connectionMethod: 'BATCH_PROCESS_DIRECT' });
+    expect(obligations?.errors ?? []).toEqual([]);
+    expect(obligations?.code).not.toBe('INVALID_HEADERS');
   });
 
   it("sends nothing more to a user who used the mail's link to turn reminders off", async () => {

@@ -29,18 +29,23 @@ export interface HmrcTestUser {
   vrn: string;
 }
 
-/** A new organisation test user enrolled for MTD VAT (Create Test User API). */
-export async function createHmrcTestUser(): Promise<HmrcTestUser> {
-  const base = hmrcUrl();
+/** An application token (client credentials) of the product's local application at the emulator. */
+export async function hmrcApplicationToken(): Promise<string> {
   const tokenRes = await fetch(
-    `${base}/oauth/token`,
+    `${hmrcUrl()}/oauth/token`,
     form({
       grant_type: 'client_credentials',
       client_id: LOCAL_CLIENT.clientId,
       client_secret: LOCAL_CLIENT.clientSecret,
     }),
   );
-  const { access_token } = (await tokenRes.json()) as { access_token: string };
+  return ((await tokenRes.json()) as { access_token: string }).access_token;
+}
+
+/** A new organisation test user enrolled for MTD VAT (Create Test User API). */
+export async function createHmrcTestUser(): Promise<HmrcTestUser> {
+  const base = hmrcUrl();
+  const access_token = await hmrcApplicationToken();
   const res = await fetch(`${base}/create-test-user/organisations`, {
     method: 'POST',
     headers: {

@@ -51,6 +51,50 @@ describe('Test Fraud Prevention Headers API: validate (reference §8.1)', () => 
     });
   });
 
+  it('validates the 11 headers of BATCH_PROCESS_DIRECT too', async () => {
+    const batch: Record<string, string> = {
+      'Gov-Client-Connection-Method': 'BATCH_PROCESS_DIRECT',
+      'Gov-Client-Device-ID': 'beec798b-b366-47fa-b1f8-92cede14a1ce',
+      'Gov-Client-Local-IPs': '10.1.2.3,2001%3Adb8%3A%3Aff00%3A42%3A8329',
+      'Gov-Client-Local-IPs-Timestamp': '2020-09-21T14:30:05.123Z',
+      'Gov-Client-MAC-Addresses': 'ea%3A43%3A1a%3A5c%3A8b%3A17',
+      'Gov-Client-Timezone': 'UTC+00:00',
+      'Gov-Client-User-Agent': 'os-family=Linux&os-version=5.10&device-manufacturer=Amazon&device-model=Lambda',
+      'Gov-Client-User-IDs': 'my-application=alice123',
+      'Gov-Vendor-License-IDs': GOOD['Gov-Vendor-License-IDs']!,
+      'Gov-Vendor-Product-Name': 'Product%20Name',
+      'Gov-Vendor-Version': 'my-batch=1.0.0',
+    };
+    expect((await validate(batch)).code).toBe('VALID_HEADERS');
+    const bad = await validate({
+      ...batch,
+      'Gov-Client-Local-IPs': 'not-an-ip',
+      'Gov-Client-MAC-Addresses': '00%3A00%3A00%3A00%3A00%3A00',
+      'Gov-Client-User-Agent': 'os-family=Linux',
+      'Gov-Client-Device-ID': '',
+    });
+    expect(bad.code).toBe('INVALID_HEADERS');
+    expect(bad.errors).toEqual(
+      expect.arrayContaining([
+        { code: 'INVALID_HEADER', message: 'Value is not an IP address', headers: ['gov-client-local-ips'] },
+        {
+          code: 'INVALID_HEADER',
+          message: 'Invalid format. Check the specification.',
+          headers: ['gov-client-mac-addresses', 'gov-client-user-agent'],
+        },
+        {
+          code: 'EMPTY_HEADER',
+          message: 'Value is empty. Check the specification.',
+          headers: ['gov-client-device-id'],
+        },
+      ]),
+    );
+    // A server without a MAC address of its own: a warning to explain, not an error.
+    const noMac = await validate({ ...batch, 'Gov-Client-MAC-Addresses': '' });
+    expect(noMac.code).toBe('POTENTIALLY_INVALID_HEADERS');
+    expect(noMac.warnings[0].headers).toEqual(['gov-client-mac-addresses']);
+  });
+
   it('says when no headers were sent at all', async () => {
     expect(await validate({})).toEqual({
       specVersion: '3.3',

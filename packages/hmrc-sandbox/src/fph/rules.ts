@@ -155,10 +155,58 @@ export const webAppViaServerRules = (options: RuleOptions): Record<string, (valu
     }),
 });
 
+const MAC = /^[0-9a-f]{2}(:[0-9a-f]{2}){5}$/i;
+
+/**
+ * Rules for the 11 headers of connection method BATCH_PROCESS_DIRECT (specification v3.3,
+ * connection-method/batch-process-direct): a process on the vendor's servers with no person at a
+ * device. Shared headers follow the web rules; local IPs and MAC addresses are lists.
+ */
+export const batchProcessDirectRules = (options: RuleOptions): Record<string, (value: string) => Finding[]> => {
+  const web = webAppViaServerRules(options);
+  const list = (v: string, ok: (item: string) => boolean): Finding[] =>
+    withFormat(() => (v.split(',').every((item) => parseEncodedList(item).every(ok)) ? [] : [invalid()]));
+  return {
+    'gov-client-connection-method': (v) => (v === 'BATCH_PROCESS_DIRECT' ? [] : [invalid()]),
+    'gov-client-device-id': web['gov-client-device-id']!,
+    'gov-client-local-ips': (v) =>
+      withFormat(() =>
+        v.split(',').some((item) => parseEncodedList(item).some((ip) => classifyIp(ip) === 'not-ip'))
+          ? [invalid(MESSAGES.notIp)]
+          : [],
+      ),
+    'gov-client-local-ips-timestamp': web['gov-client-public-ip-timestamp']!,
+    'gov-client-mac-addresses': (v) => list(v, (mac) => MAC.test(mac) && mac !== '00:00:00:00:00:00'),
+    'gov-client-timezone': web['gov-client-timezone']!,
+    'gov-client-user-agent': (v) =>
+      withFormat(() => {
+        const pairs = parsePairs(v);
+        return ['os-family', 'os-version', 'device-manufacturer', 'device-model'].every((k) => !!pairs.get(k))
+          ? []
+          : [invalid()];
+      }),
+    'gov-client-user-ids': (v) =>
+      withFormat(() => {
+        const pairs = parsePairs(v);
+        return [...pairs].some(([key, value]) => !key || !value) ? [invalid()] : [];
+      }),
+    'gov-vendor-license-ids': web['gov-vendor-license-ids']!,
+    'gov-vendor-product-name': web['gov-vendor-product-name']!,
+    'gov-vendor-version': (v) =>
+      withFormat(() => {
+        const pairs = parsePairs(v);
+        return pairs.size === 0 || [...pairs].some(([key, value]) => !key || !value) ? [invalid()] : [];
+      }),
+  };
+};
+
 /** Empty values that the missing-data protocol can explain: a warning, not an error. */
 export const EMPTY_IS_WARNING: Record<string, string> = {
   'gov-client-multi-factor': MESSAGES.emptyMfa,
   'gov-vendor-license-ids': MESSAGES.emptyLicences,
+  // A server may have no network card of its own (a Lambda function, a container).
+  'gov-client-mac-addresses':
+    'Value is empty. If your servers have no MAC address, you must contact us explaining why you cannot submit this header.',
 };
 
 /** Headers of other connection methods or earlier specification versions: harmless if sent. */

@@ -2,11 +2,19 @@
  * GET /test/fraud-prevention-headers/validate (reference §8.1): validates the Gov-Client-* and
  * Gov-Vendor-* headers of the request for WEB_APP_VIA_SERVER and answers 200 with HMRC's shape:
  * `{specVersion, code, message, errors?, warnings?}`, each item `{code, message, headers[]}` with
- * lower-case header names. Only WEB_APP_VIA_SERVER is emulated.
+ * lower-case header names. WEB_APP_VIA_SERVER (the web app) and BATCH_PROCESS_DIRECT (its
+ * scheduled jobs) are emulated; the other connection methods are reported as not validated.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { sameIp } from './ip';
-import { CONNECTION_METHODS, EMPTY_IS_WARNING, TOLERATED, webAppViaServerRules, type RuleOptions } from './rules';
+import {
+  batchProcessDirectRules,
+  CONNECTION_METHODS,
+  EMPTY_IS_WARNING,
+  TOLERATED,
+  webAppViaServerRules,
+  type RuleOptions,
+} from './rules';
 import { parsePairList } from './structures';
 
 export const SPEC_VERSION = '3.3';
@@ -51,7 +59,9 @@ export function validateFraudHeaders(
   headers: IncomingHttpHeaders,
   options: RuleOptions = { privateIpsArePublic: false },
 ): FphResult {
-  const rules = webAppViaServerRules(options);
+  const method = headerValue(headers, 'gov-client-connection-method');
+  const batch = method === 'BATCH_PROCESS_DIRECT';
+  const rules = batch ? batchProcessDirectRules(options) : webAppViaServerRules(options);
   const sent = Object.keys(headers).filter((h) => h.startsWith('gov-client-') || h.startsWith('gov-vendor-'));
   if (sent.length === 0) {
     return {
@@ -62,11 +72,10 @@ export function validateFraudHeaders(
   }
   const errors: { code: string; message: string; header: string }[] = [];
   const warnings: { code: string; message: string; header: string }[] = [];
-  const method = headerValue(headers, 'gov-client-connection-method');
-  if (method !== undefined && method !== 'WEB_APP_VIA_SERVER' && CONNECTION_METHODS.includes(method)) {
+  if (method !== undefined && !batch && method !== 'WEB_APP_VIA_SERVER' && CONNECTION_METHODS.includes(method)) {
     errors.push({
       code: 'INVALID_HEADER',
-      message: 'This emulator validates connection method WEB_APP_VIA_SERVER only.',
+      message: 'This emulator validates connection methods WEB_APP_VIA_SERVER and BATCH_PROCESS_DIRECT only.',
       header: 'gov-client-connection-method',
     });
   }
@@ -92,7 +101,7 @@ export function validateFraudHeaders(
       warnings.push({ code: 'UNEXPECTED_HEADER', message: 'Unrecognised header. Check format and spelling', header });
     }
   }
-  const cross = crossCheck(headers, errors);
+  const cross = batch ? [] : crossCheck(headers, errors);
   const errorItems = [...group(errors), ...cross];
   const warningItems = group(warnings);
   if (errorItems.length > 0) {
