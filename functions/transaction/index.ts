@@ -9,6 +9,7 @@ import {
   splitTransaction,
   updateTransaction,
 } from './service';
+import { vatFigures } from './vat-figures';
 
 /** Transaction calls of SPEC §7 (import, export, stats, charts and VAT figures come with later issues). */
 export const handler = createApi('transaction', {
@@ -25,4 +26,5 @@ export const handler = createApi('transaction', {
   transactionDiscardAll: async (_input, ctx) => settleAllIncomplete(ctx.business!.id, 'discard', ctx.now),
   transactionSplit: async ({ params, body }, ctx) => splitTransaction(ctx.business!.id, params.id, body, ctx.now),
   transactionDelete: async ({ params, body }, ctx) => deleteTransaction(ctx.business!.id, params.id, body.updatedDate),
+  transactionVatFigures: async ({ body }, ctx) => vatFigures(ctx.business!.id, body),
 });

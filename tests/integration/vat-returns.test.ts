@@ -9,7 +9,8 @@ import type { LambdaHandler } from '../../functions/shared/api/types';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { httpEvent, lambdaContext } from '../support/events';
 import { seedMembership, seedUser, stackDb } from '../support/seed';
-import { seedSession } from './business-support';
+import { call, seedSession } from './business-support';
+import { addAccount, addTx } from './ledger-support';
 
 /**
  * Filing VAT returns through the hmrc routes against the HMRC emulator (run in-process, as
@@ -341,5 +342,108 @@ describe('receipts and viewing a return', () => {
     expect(refused.status).toBe(403);
     expect(sandbox.storedReturns(u.vrn)).toHaveLength(0);
     expect((await api('GET', '/hmrc/vat-return/receipts', { token })).status).toBe(200);
+  });
+});
+
+describe('transaction/vat-figures from the ledger', () => {
+  /**
+   * Transactions of 2017 Q2 worked out by hand (SPEC's rules: net = gross / 1.2 rounded half-up per
+   * transaction; EU acquisitions at a VAT-free price; a refund reduces its side):
+   *   sale £120.00 standard: net 100.00, VAT 20.00       sale £100.01 standard: net 83.34, VAT 16.67
+   *   sale refund £12.00: net -10.00, VAT -2.00          fuel £60.00 standard: net 50.00, VAT 10.00
+   *   materials £21.00 at 5%: net 20.00, VAT 1.00        equipment £2,400.00: net 2,000.00, VAT 400.00
+   *   EU sale £500.00: boxes 6 and 8                     EU materials £200.00: boxes 2 and 4 +40.00, 7 and 9 +200
+   *   personal £1,000, unreconciled £50 and a July sale count in no box.
+   */
+  let token: string;
+  beforeAll(async () => {
+    const u = await seedUser({ withBusiness: true, enableVat: true });
+    token = u.token;
+    const accountId = await addAccount(token, 'Current account', true);
+    const tx = (date: string, categoryId: string, amount: number, extra: Record<string, unknown> = {}) =>
+      addTx(token, {
+        date,
+        desc: `${categoryId} ${amount}`,
+        transactionTypeId: 1,
+        categoryId,
+        amount,
+        accountId,
+        vatRateId: 'standard',
+        ...extra,
+      });
+    await tx('2017-04-10', 'sales', 120);
+    await tx('2017-05-01', 'sales', 100.01);
+    await tx('2017-04-20', 'sales', 12, { isRefund: true });
+    await tx('2017-05-15', 'fuel', 60);
+    await tx('2017-06-01', 'materials', 21, { vatRateId: 'reduced' });
+    await tx('2017-06-05', 'equipment', 2400);
+    await tx('2017-06-10', 'sales', 500, { transactionTypeId: 2, vatRateId: 'zero' });
+    await tx('2017-06-20', 'materials', 200, { transactionTypeId: 2 });
+    await tx('2017-06-25', 'sales', 1000, { transactionTypeId: 10 });
+    await tx('2017-06-30', 'sales', 50, { transactionTypeId: 3 });
+    await tx('2017-07-01', 'sales', 600);
+    await tx('2017-03-31', 'fuel', 30);
+  });
+  const figures = (body: Record<string, unknown>) =>
+    call('PATCH', '/transaction/vat-figures', {
+      token,
+      body: { startDate: '2017-04-01', endDate: '2017-06-30', ...body },
+    });
+
+  it('standard scheme: the nine boxes, counts and the unreconciled warning', async () => {
+    const r = await figures({ scheme: 1 });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json).toMatchObject({
+      box1: 34.67,
+      box2: 40,
+      box3: 74.67,
+      box4: 451,
+      box5: 376.33,
+      box6: 673,
+      box7: 2270,
+      box8: 500,
+      box9: 200,
+      transactionCount: 8,
+      incompleteCount: 0,
+      unreconciledCount: 1,
+    });
+    expect((r.json.checks as { code: string; level: string }[]).map((c) => [c.code, c.level])).toEqual([
+      ['BOX_4_UNUSUAL', 'warning'],
+      ['UNRECONCILED_TRANSACTIONS', 'warning'],
+    ]);
+  });
+
+  it('cash accounting counts the same payments (bank dates under every scheme)', async () => {
+    const r = await figures({ scheme: 3 });
+    expect(r.json).toMatchObject({ box1: 34.67, box4: 451, box6: 673, box7: 2270 });
+  });
+
+  it('flat rate 16.5%: turnover £708.01 gives box 1 £116.82; capital goods and EU acquisitions only', async () => {
+    const r = await figures({ scheme: 2, flatRatePercent: 16.5 });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json).toMatchObject({
+      box1: 116.82,
+      box2: 40,
+      box3: 156.82,
+      box4: 400,
+      box5: 243.18,
+      box6: 708,
+      box7: 2200,
+      box8: 500,
+      box9: 200,
+      transactionCount: 6,
+    });
+  });
+
+  it('validates the scheme, the flat rate percent and the dates', async () => {
+    const noRate = await figures({ scheme: 2, flatRatePercent: null });
+    expect(noRate.status).toBe(400);
+    expect(noRate.json.errors).toEqual([{ field: 'flatRatePercent', message: 'Field cannot be blank' }]);
+    const badRate = await figures({ scheme: 2, flatRatePercent: 16.555 });
+    expect((badRate.json.errors as { field: string }[]).map((e) => e.field)).toEqual(['flatRatePercent']);
+    const scheme = await figures({ scheme: 9 });
+    expect(scheme.json.errors).toEqual([{ field: 'scheme', message: 'Choose a VAT scheme from the list' }]);
+    const order = await figures({ scheme: 1, startDate: '2017-07-01' });
+    expect(order.json.errors).toEqual([{ field: 'endDate', message: 'Date to must be after Date from' }]);
   });
 });

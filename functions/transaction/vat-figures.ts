@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+import type { VatFigures } from '@bk/contract';
+import { ledgerRepository, type TransactionItem } from '@bk/data';
+import {
+  categoryById,
+  checkVatReturn,
+  computeVatFigures,
+  isFlatRatePercent,
+  vatBoxesToPounds,
+  vatPercentOf,
+  VatScheme,
+  type VatLedgerEntry,
+} from '@bk/domain';
+import { getDb } from '../shared/clients/db';
+import { ValidationError } from '../shared/errors';
+
+type VatFiguresDto = z.input<typeof VatFigures>;
+
+/** The longest period the figures are worked out for (an annual return), as SPEC §9's date ranges. */
+const MAX_PERIOD_DAYS = 366;
+const DAY_MS = 86_400_000;
+/** A read bound DynamoDB accepts as a Limit (the whole period is read: no filter, no real limit). */
+const READ_ALL = 2_000_000_000;
+
+export const VAT_FIGURES_MESSAGES = {
+  scheme: 'Choose a VAT scheme from the list',
+  blank: 'Field cannot be blank',
+  flatRate: 'Enter a flat rate percent between 0 and 100, with at most 2 decimals',
+  dateOrder: 'Date to must be after Date from',
+  dateRange: 'Date range must be less than 1 year',
+} as const;
+
+/** A stored transaction as the VAT rules read it (category and rate from the reference data). */
+export function toVatLedgerEntry(tx: TransactionItem): VatLedgerEntry {
+  const category = categoryById(tx.categoryId);
+  return {
+    date: tx.date,
+    amount: tx.amount,
+    netAmount: tx.netAmount,
+    purchasePrice: tx.purchasePrice,
+    isRefund: tx.isRefund,
+    transactionTypeId: tx.transactionTypeId,
+    vatPercent: vatPercentOf(tx.vatRateId),
+    categoryIncome: category?.saCategory && !category.ignore ? category.saCategory.income : null,
+    capitalGoods: category?.capitalGoods ?? false,
+    incomplete: tx.incomplete,
+  };
+}
+
+function figuresErrors(body: {
+  startDate: string;
+  endDate: string;
+  scheme: number;
+  flatRatePercent?: number | null | undefined;
+}) {
+  const errors: { field: string; message: string }[] = [];
+  if (!Object.values(VatScheme).includes(body.scheme as 1 | 2 | 3))
+    errors.push({ field: 'scheme', message: VAT_FIGURES_MESSAGES.scheme });
+  if (body.scheme === VatScheme.FLAT_RATE) {
+    if (body.flatRatePercent === null || body.flatRatePercent === undefined)
+      errors.push({ field: 'flatRatePercent', message: VAT_FIGURES_MESSAGES.blank });
+    else if (!isFlatRatePercent(body.flatRatePercent))
+      errors.push({ field: 'flatRatePercent', message: VAT_FIGURES_MESSAGES.flatRate });
+  }
+  const days = (Date.parse(body.endDate) - Date.parse(body.startDate)) / DAY_MS;
+  if (days < 0) errors.push({ field: 'endDate', message: VAT_FIGURES_MESSAGES.dateOrder });
+  else if (days > MAX_PERIOD_DAYS) errors.push({ field: 'startDate', message: VAT_FIGURES_MESSAGES.dateRange });
+  return errors;
+}
+
+/**
+ * `transaction/vat-figures`: the nine boxes of a period and scheme from every transaction of the
+ * period (one query of the business partition by date), with the counts and pre-submission checks.
+ * Boxes 1-5 in pounds and pence, 6-9 whole pounds.
+ */
+export async function vatFigures(
+  businessId: string,
+  body: { startDate: string; endDate: string; scheme: number; flatRatePercent?: number | null | undefined },
+): Promise<VatFiguresDto> {
+  const errors = figuresErrors(body);
+  if (errors.length > 0) throw new ValidationError(errors);
+  const { items } = await ledgerRepository(getDb()).queryTransactions(businessId, {
+    from: body.startDate,
+    to: body.endDate,
+    limit: READ_ALL,
+  });
+  const result = computeVatFigures(items.map(toVatLedgerEntry), {
+    from: body.startDate,
+    to: body.endDate,
+    scheme: body.scheme,
+    flatRatePercent: body.scheme === VatScheme.FLAT_RATE ? body.flatRatePercent : null,
+  });
+  const pounds = vatBoxesToPounds(result.boxes);
+  return {
+    box1: pounds.vatDueSales,
+    box2: pounds.vatDueAcquisitions,
+    box3: pounds.totalVatDue,
+    box4: pounds.vatReclaimedCurrPeriod,
+    box5: pounds.netVatDue,
+    box6: pounds.totalValueSalesExVAT,
+    box7: pounds.totalValuePurchasesExVAT,
+    box8: pounds.totalValueGoodsSuppliedExVAT,
+    box9: pounds.totalAcquisitionsExVAT,
+    transactionCount: result.transactionCount,
+    incompleteCount: result.incompleteCount,
+    unreconciledCount: result.unreconciledCount,
+    checks: checkVatReturn(result.boxes, {
+      incompleteCount: result.incompleteCount,
+      unreconciledCount: result.unreconciledCount,
+    }),
+  };
+}
