@@ -14,3 +14,4 @@ export * from './categories';
 export * from './transaction-rules';
 export * from './timeframes';
 export * from './vat-return';
+export * from './vat-spreadsheet';
