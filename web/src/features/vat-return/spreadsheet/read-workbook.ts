@@ -1,11 +1,12 @@
 /**
- * Reading a spreadsheet the person chose, in their own browser (decision 0015): every format the
+ * Reading a spreadsheet the person chose, in their own browser (decision 0016): every format the
  * `xlsx` package reads, turned into plain rows of text and numbers. The package is loaded only when a
  * file is read or a template made, so it is a chunk of its own that most visits never fetch.
  */
 import type * as XlsxModule from 'xlsx';
 import { MESSAGES, type SheetCell } from '@bk/domain';
 import { SPREADSHEET_MESSAGES } from './messages';
+import { parseSheets } from './parse-sheets';
 
 export type CellValue = SheetCell;
 /** One sheet, rows[r][c] with r and c from 0 (A1 is rows[0][0]). */
@@ -25,12 +26,6 @@ export class SpreadsheetError extends Error {
 
 /** SPEC §9: import files are at most 2mb. */
 export const MAX_SPREADSHEET_BYTES = 2 * 1024 * 1024;
-/** SPEC §9's import row limit; a VAT return needs nine cells, so more is never read. */
-export const MAX_SHEET_ROWS = 5000;
-/** Columns beyond IV (the old xls limit) are not read. */
-export const MAX_SHEET_COLUMNS = 256;
-/** At most this many sheets of a workbook are kept. */
-export const MAX_SHEETS = 50;
 
 /** The extensions and types the importer reads (SPEC §2: many spreadsheet extensions accepted). */
 export const SPREADSHEET_EXTENSIONS = [
@@ -107,20 +102,6 @@ function isKnownOtherFile(bytes: Uint8Array): boolean {
   );
 }
 
-/** Binary formats `xlsx` recognises by their first bytes (see its readSync). */
-function isSpreadsheetBinary(bytes: Uint8Array): boolean {
-  return (
-    startsWith(bytes, 0xd0, 0xcf, 0x11, 0xe0) || // OLE: xls, encrypted xlsx
-    startsWith(bytes, 0x50, 0x4b) || // zip: xlsx, xlsm, xlsb, ods, numbers
-    (bytes[0] === 0x09 && (bytes[1] ?? 0xff) <= 0x08) || // BIFF 2-4
-    startsWith(bytes, 0xff, 0xfe) || // UTF-16 text
-    startsWith(bytes, 0xfe, 0xff) ||
-    startsWith(bytes, 0xff, 0x00, 0x02, 0x00) || // Lotus, Quattro Pro
-    startsWith(bytes, 0x00, 0x00) ||
-    [0x02, 0x03, 0x30, 0x31, 0x83, 0x8b, 0x8c, 0xf5].includes(bytes[0] ?? -1) // dBASE
-  );
-}
-
 /**
  * A zip (xlsx, ods) must end with its central directory; `xlsx` 0.18.5 loops for ever on a truncated
  * one, so such a file is refused before it is read.
@@ -133,64 +114,35 @@ function isCompleteZip(bytes: Uint8Array): boolean {
   return false;
 }
 
-/** Text with no NUL byte in its first 64 KiB. */
-function looksLikeText(bytes: Uint8Array): boolean {
-  return !bytes.subarray(0, 65536).includes(0);
-}
+/** A file that takes longer than this to read is given up (the worker is stopped). */
+export const PARSE_TIMEOUT_MS = 20_000;
 
-/** UTF-8 text, or Windows-1252 (a CSV saved by older Excel, '£' as one byte) when it is not UTF-8. */
-function decodeText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
+type WorkerAnswer = { ok: true; sheets: ParsedSheet[] } | { ok: false; message: string };
+
+/** parseSheets in a Web Worker of its own, stopped after PARSE_TIMEOUT_MS or once it answers. */
+function parseInWorker(bytes: Uint8Array): Promise<ParsedSheet[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./parse-worker.ts', import.meta.url), { type: 'module' });
+    const timer = setTimeout(() => finish(() => reject(new Error('Timed out reading the file'))), PARSE_TIMEOUT_MS);
+    function finish(settle: () => void) {
+      clearTimeout(timer);
+      worker.terminate();
+      settle();
+    }
+    worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
+      const answer = event.data;
+      finish(() => (answer.ok ? resolve(answer.sheets) : reject(new Error(answer.message))));
+    };
+    worker.onerror = () => finish(() => reject(new Error('The file reader stopped')));
+    const copy = bytes.slice();
+    worker.postMessage(copy, [copy.buffer]);
+  });
 }
 
 function mapReadError(error: unknown): SpreadsheetError {
   const message = error instanceof Error ? error.message : String(error);
   if (/password|encrypt/i.test(message)) return new SpreadsheetError(SPREADSHEET_MESSAGES.passwordProtected);
   return new SpreadsheetError(MESSAGES.unknown);
-}
-
-function cellValue(XLSX: typeof XlsxModule, cell: XlsxModule.CellObject): CellValue {
-  switch (cell.t) {
-    case 'n':
-      // A date is a number in a spreadsheet; it is never a VAT figure, so it is kept as its text.
-      if (typeof cell.z === 'string' && (XLSX.SSF as { is_date(format: string): boolean }).is_date(cell.z))
-        return cell.w ?? String(cell.v);
-      return typeof cell.v === 'number' ? cell.v : null;
-    case 's':
-      return typeof cell.v === 'string' ? cell.v : null;
-    case 'b':
-      return cell.v ? 'TRUE' : 'FALSE';
-    case 'd':
-      return cell.w ?? (cell.v instanceof Date ? cell.v.toISOString() : null);
-    case 'e':
-      return cell.w ?? '#ERROR';
-    default:
-      return null;
-  }
-}
-
-function sheetRows(XLSX: typeof XlsxModule, sheet: XlsxModule.WorkSheet): CellValue[][] {
-  const ref = sheet['!ref'];
-  if (!ref) return [];
-  const range = XLSX.utils.decode_range(ref);
-  const lastRow = Math.min(range.e.r, MAX_SHEET_ROWS - 1);
-  const lastColumn = Math.min(range.e.c, MAX_SHEET_COLUMNS - 1);
-  const rows: CellValue[][] = [];
-  for (let r = 0; r <= lastRow; r++) {
-    const row: CellValue[] = [];
-    for (let c = 0; c <= lastColumn; c++) {
-      const cell = sheet[XLSX.utils.encode_cell({ r, c })] as XlsxModule.CellObject | undefined;
-      row.push(cell ? cellValue(XLSX, cell) : null);
-    }
-    while (row.length > 0 && row[row.length - 1] === null) row.pop();
-    rows.push(row);
-  }
-  while (rows.length > 0 && (rows[rows.length - 1] as CellValue[]).length === 0) rows.pop();
-  return rows;
 }
 
 function hasData(sheet: ParsedSheet): boolean {
@@ -223,20 +175,12 @@ export async function readWorkbook(file: {
   if (isKnownOtherFile(bytes)) throw new SpreadsheetError(MESSAGES.unknown);
   if (startsWith(bytes, 0x50, 0x4b) && !isCompleteZip(bytes)) throw new SpreadsheetError(MESSAGES.unknown);
 
-  const XLSX = await loadXlsx();
-  let book: XlsxModule.WorkBook;
+  let sheets: ParsedSheet[];
   try {
-    const options: XlsxModule.ParsingOptions = { cellNF: true, sheetRows: MAX_SHEET_ROWS, dense: false };
-    if (isSpreadsheetBinary(bytes)) book = XLSX.read(bytes, { ...options, type: 'array' });
-    else if (looksLikeText(bytes)) book = XLSX.read(decodeText(bytes), { ...options, type: 'string', raw: true });
-    else throw new Error('Not a spreadsheet');
+    sheets = typeof Worker === 'undefined' ? parseSheets(await loadXlsx(), bytes) : await parseInWorker(bytes);
   } catch (error) {
     throw mapReadError(error);
   }
-  const sheets = book.SheetNames.slice(0, MAX_SHEETS).map((name) => {
-    const sheet = book.Sheets[name];
-    return { name, rows: sheet ? sheetRows(XLSX, sheet) : [] };
-  });
   if (!sheets.some(hasData)) throw new SpreadsheetError(SPREADSHEET_MESSAGES.noFileData);
   return { fileName: file.name, sheets };
 }
