@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { vatRepository, type VatReceiptItem } from '@bk/data';
+import { LOCAL_SEED_USER, type HmrcSandbox } from '@bk/hmrc-sandbox';
+import { VAT_DECLARATION_TEXTS, vatBoxLabels, VatMode, VatScheme } from '@bk/domain';
+import { tokensFor } from '../../packages/hmrc-sandbox/src/test-support';
+import { seedUser, stackDb } from '../support/seed';
+import { axeScan, eventually, expectPath, useBrowser } from './support/browser';
+import { connectHmrc } from './support/hmrc';
+
+const browser = useBrowser();
+const PDF_FAILED = 'Failed to download PDF. Please refresh and try again or contact support if this persists.';
+
+/** A filed return as the product keeps it (boxes in pence), for `businessId`. */
+function receiptItem(businessId: string, overrides: Partial<VatReceiptItem> = {}): VatReceiptItem {
+  return {
+    id: randomUUID(),
+    businessId,
+    periodKey: '26A1',
+    dateFrom: '2026-01-01',
+    dateTo: '2026-03-31',
+    dateDue: '2026-05-07',
+    vrn: LOCAL_SEED_USER.vrn,
+    boxes: {
+      vatDueSales: 123456,
+      vatDueAcquisitions: 0,
+      totalVatDue: 123456,
+      vatReclaimedCurrPeriod: 20050,
+      netVatDue: 103406,
+      totalValueSalesExVAT: 617200,
+      totalValuePurchasesExVAT: 100200,
+      totalValueGoodsSuppliedExVAT: 0,
+      totalAcquisitionsExVAT: 0,
+    },
+    scheme: VatScheme.STANDARD,
+    flatRatePercent: null,
+    mode: VatMode.ACCOUNTING,
+    declaration: 1,
+    figuresEntryMethod: {},
+    cellReferences: {},
+    importSource: null,
+    correlationId: `corr-${randomUUID().slice(0, 8)}`,
+    receiptId: randomUUID(),
+    receiptTimestamp: '2026-04-02T09:05:00Z',
+    paymentIndicator: 'DD',
+    chargeRefNumber: 'XW123456789012AB',
+    processingDate: '2026-04-02T09:05:01.000Z',
+    formBundleNumber: '092000001234',
+    businessName: 'Receipts Traders Ltd',
+    businessAddress: '1 High Street, Leeds, LS1 1AA',
+    submittedBy: 'Sam Trader',
+    submittedByUserId: randomUUID(),
+    reconciled: false,
+    createdDate: '2026-04-02T09:05:02.000Z',
+    ...overrides,
+  };
+}
+
+async function vatUser(businessName = 'Receipts Traders Ltd') {
+  return seedUser({ withBusiness: true, businessName, enableVat: true, selectBusiness: true });
+}
+
+async function open(token: string, path: string, width?: number): Promise<Page> {
+  const page = await browser.open({ token, ...(width ? { width } : {}) });
+  page.setDefaultTimeout(20_000);
+  await page.goto(`/app${path}`);
+  return page;
+}
+
+const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('VAT Return Receipts (SPEC §2 Receipt list, Receipt)', () => {
+  it('says No VAT Return Receipts before anything was filed, also on a 360px screen', async () => {
+    const user = await vatUser();
+    const page = await open(user.token, '/hmrc/vat-return/receipt/list', 360);
+    await page.getByRole('heading', { name: 'VAT Return Receipts', level: 1 }).waitFor();
+    await page.getByText('No VAT Return Receipts', { exact: true }).waitFor();
+    await expect(page.getByRole('table', { name: 'VAT return receipts' }).count()).resolves.toBe(0);
+    await expect(noOverflow(page)).resolves.toBeLessThanOrEqual(360);
+    await axeScan(page);
+  });
+
+  it('lists the receipts, opens one with its details, boxes and declaration, and downloads its PDF', async () => {
+    const user = await vatUser();
+    const repo = vatRepository(stackDb());
+    const older = receiptItem(user.businessId!, {
+      periodKey: '25A4',
+      dateFrom: '2025-10-01',
+      dateTo: '2025-12-31',
+      dateDue: '2026-02-07',
+      receiptTimestamp: '2026-01-15T14:30:00Z',
+      formBundleNumber: '092000000999',
+      createdDate: '2026-01-15T14:30:02.000Z',
+    });
+    const newer = receiptItem(user.businessId!);
+    await repo.putReceipt(older);
+    await repo.putReceipt(newer);
+
+    const page = await open(user.token, '/hmrc/vat-return/receipt/list');
+    const table = page.getByRole('table', { name: 'VAT return receipts' });
+    await eventually(() => table.locator('tbody tr').count()).toBe(2);
+    for (const name of ['Receipt Timestamp', 'Receipt ID', 'Form Bundle Number', 'Date From', 'Date To', 'View'])
+      await table.getByRole('columnheader', { name, exact: true }).waitFor();
+    const first = table.locator('tbody tr').first();
+    // Newest first, timestamps DD/MM/YYYY HH:mm in UK time (BST in April).
+    await first.getByRole('cell', { name: '02/04/2026 10:05', exact: true }).waitFor();
+    await first.getByRole('cell', { name: newer.receiptId!, exact: true }).waitFor();
+    await first.getByRole('cell', { name: '092000001234', exact: true }).waitFor();
+    await table.getByRole('cell', { name: '15/01/2026 14:30', exact: true }).waitFor();
+    await axeScan(page);
+
+    await table.getByRole('link', { name: 'View receipt for 01/01/2026 to 31/03/2026' }).click();
+    await expectPath(page, `/app/hmrc/vat-return/receipt/${newer.id}`);
+    await page.getByRole('heading', { name: 'VAT Return Receipt', level: 1 }).waitFor();
+    const details = page.getByRole('table', { name: 'Receipt details' });
+    const row = (name: string) => details.getByRole('row', { name: new RegExp(`^${name}\\b`) });
+    await expect(row('Receipt ID').textContent()).resolves.toContain(newer.receiptId);
+    await expect(row('Receipt Timestamp').textContent()).resolves.toContain('02/04/2026 10:05');
+    await expect(row('Form Bundle Number').textContent()).resolves.toContain('092000001234');
+    await expect(row('Charge Reference').textContent()).resolves.toContain('XW123456789012AB');
+    await expect(row('Payment Indicator').textContent()).resolves.toContain('DD');
+    await expect(row('Correlation ID').textContent()).resolves.toContain(newer.correlationId);
+    await expect(row('VAT Registration Number').textContent()).resolves.toContain(LOCAL_SEED_USER.vrn);
+    await expect(row('Business Address').textContent()).resolves.toContain('1 High Street, Leeds, LS1 1AA');
+    await expect(row('Submitted By').textContent()).resolves.toContain('Sam Trader');
+    const period = page.getByRole('table', { name: 'VAT period' });
+    await expect(period.textContent()).resolves.toContain('07/05/2026');
+    const boxes = page.getByRole('table', { name: 'VAT return figures' });
+    await expect(boxes.getByRole('row', { name: /^Box 1 / }).textContent()).resolves.toContain('£1,234.56');
+    await expect(boxes.getByRole('row', { name: /^Box 5 / }).textContent()).resolves.toContain('£1,034.06');
+    await expect(boxes.getByRole('row', { name: /^Box 6 / }).textContent()).resolves.toMatch(/£6,172$/);
+    const labels = vatBoxLabels('2026-03-31', VatScheme.STANDARD);
+    await boxes.getByText(labels.vatDueAcquisitions, { exact: true }).waitFor();
+    await page.getByText(VAT_DECLARATION_TEXTS[1]).waitFor();
+    await page
+      .getByText(/accountant/)
+      .first()
+      .waitFor();
+    await axeScan(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('vat-return-receipt-2026-01-01-to-2026-03-31.pdf');
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdf.toString('latin1');
+    expect(text).toContain(newer.receiptId);
+    expect(text).toContain('/Helvetica-Bold');
+    expect(text).toContain('%%EOF');
+    expect(text).toMatch(/\/Type \/Pages\s+\/Count 1\b/);
+  });
+
+  it('shows a bridging return its spreadsheet, sheet and cells, on a 360px screen', async () => {
+    const user = await vatUser();
+    const item = receiptItem(user.businessId!, {
+      mode: VatMode.BRIDGING,
+      importSource: { fileName: 'q1-vat.xlsx', sheetName: 'VAT Return' },
+      cellReferences: { vatDueSales: 'C4', totalAcquisitionsExVAT: 'C12' },
+      declaration: 2,
+    });
+    await vatRepository(stackDb()).putReceipt(item);
+    const page = await open(user.token, `/hmrc/vat-return/receipt/${item.id}`, 360);
+    const boxes = page.getByRole('table', { name: 'VAT return figures' });
+    await boxes.getByRole('columnheader', { name: 'Cell' }).waitFor();
+    await expect(boxes.getByRole('row', { name: /^Box 1 / }).textContent()).resolves.toContain('C4');
+    await expect(boxes.getByRole('row', { name: /^Box 9 / }).textContent()).resolves.toContain('C12');
+    await page.getByRole('cell', { name: 'q1-vat.xlsx' }).waitFor();
+    await page.getByText(VAT_DECLARATION_TEXTS[2]).waitFor();
+    await expect(noOverflow(page)).resolves.toBeLessThanOrEqual(360);
+    await axeScan(page);
+
+    // The PDF library cannot load (a network failure): SPEC §8's PDF failure text, and no download.
+    await page.route(/\/assets\/pdfkit[^/]*\.js$/, (route) => route.abort());
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    await page.getByRole('alert').getByText(PDF_FAILED, { exact: true }).waitFor();
+    expect(downloads).toBe(0);
+  });
+
+  it('says VAT Receipt not found for an id that is not one of the business receipts', async () => {
+    const user = await vatUser();
+    const other = await vatUser('Someone Else Ltd');
+    const theirs = receiptItem(other.businessId!);
+    await vatRepository(stackDb()).putReceipt(theirs);
+    for (const id of [randomUUID(), theirs.id]) {
+      const page = await open(user.token, `/hmrc/vat-return/receipt/${id}`);
+      await page.getByText('VAT Receipt not found', { exact: true }).waitFor();
+      await expect(page.getByRole('button', { name: 'Download PDF' }).count()).resolves.toBe(0);
+      await axeScan(page);
+    }
+  });
+});
+
+/** File a return for `periodKey` straight at the HMRC emulator, as the seeded test user. */
+async function fileAtHmrc(periodKey: string): Promise<void> {
+  const url = inject('stackEnv').HMRC_API_BASE_URL!;
+  const { access_token } = await tokensFor({ url } as HmrcSandbox);
+  const response = await fetch(`${url}/organisations/vat/${LOCAL_SEED_USER.vrn}/returns`, {
+    method: 'POST',
+    headers: {
+      Accept: 'application/vnd.hmrc.1.0+json',
+      Authorization: `Bearer ${access_token}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({
+      periodKey,
+      vatDueSales: 1234.56,
+      vatDueAcquisitions: 10.5,
+      totalVatDue: 1245.06,
+      vatReclaimedCurrPeriod: 200.5,
+      netVatDue: 1044.56,
+      totalValueSalesExVAT: 6172,
+      totalValuePurchasesExVAT: 1002,
+      totalValueGoodsSuppliedExVAT: 0,
+      totalAcquisitionsExVAT: 52,
+      finalised: true,
+    }),
+  });
+  expect(response.status).toBe(201);
+}
+
+/** A period key no other test files (the emulator keeps returns per VRN and period key). */
+const freshPeriodKey = () => `Z${randomUUID().replace(/-/g, '').slice(0, 3).toUpperCase()}`;
+
+/** One business connected to the HMRC emulator (once, in the first test that needs it) for the View tests. */
+let connected: Promise<Awaited<ReturnType<typeof vatUser>>> | null = null;
+function connectedUser() {
+  connected ??= (async () => {
+    const user = await vatUser('View Return Traders');
+    const page = await browser.open({ token: user.token });
+    page.setDefaultTimeout(20_000);
+    await connectHmrc(page);
+    await page.context().close();
+    return user;
+  })();
+  return connected;
+}
+
+describe('View VAT Return (SPEC §2)', () => {
+  it('shows what HMRC holds for a filed period, with View Transactions for an accounting-mode return', async () => {
+    const user = await connectedUser();
+    const periodKey = freshPeriodKey();
+    await fileAtHmrc(periodKey);
+    await vatRepository(stackDb()).putReceipt(receiptItem(user.businessId!, { periodKey }));
+
+    const page = await open(user.token, `/hmrc/view-vat-return/20260101/20260331/${periodKey}`);
+    await page.getByRole('heading', { name: 'View VAT Return', level: 1 }).waitFor();
+    const boxes = page.getByRole('table', { name: 'VAT return figures' });
+    await expect(boxes.getByRole('row', { name: /^Box 2 / }).textContent()).resolves.toContain('£10.50');
+    await expect(boxes.getByRole('row', { name: /^Box 5 / }).textContent()).resolves.toContain('£1,044.56');
+    await expect(boxes.getByRole('row', { name: /^Box 9 / }).textContent()).resolves.toMatch(/£52$/);
+    // Wording by the period end date: after 2021-04-08, Northern Ireland.
+    await boxes.getByText(vatBoxLabels('2026-03-31', VatScheme.STANDARD).totalAcquisitionsExVAT).waitFor();
+    const period = page.getByRole('table', { name: 'VAT period' });
+    await expect(period.textContent()).resolves.toContain('01/01/2026');
+    await expect(period.textContent()).resolves.toContain('31/03/2026');
+    await expect(period.textContent()).resolves.toContain('07/05/2026');
+    const transactions = page.getByRole('link', { name: /View Transactions/ });
+    await expect(transactions.getAttribute('target')).resolves.toBe('_blank');
+    await expect(transactions.getAttribute('href')).resolves.toBe(
+      '/app/transactions?dateFilterFrom=2026-01-01&dateFilterTo=2026-03-31',
+    );
+    await axeScan(page);
+    await page.getByRole('link', { name: 'Change Period' }).click();
+    await expectPath(page, '/app/hmrc/obligations');
+  });
+
+  it('has no View Transactions for a period filed elsewhere, and fits 360px', async () => {
+    const user = await connectedUser();
+    const periodKey = freshPeriodKey();
+    await fileAtHmrc(periodKey);
+
+    const page = await open(user.token, `/hmrc/view-vat-return/20200101/20200331/${periodKey}`, 360);
+    const boxes = page.getByRole('table', { name: 'VAT return figures' });
+    // Before 2021-04-08: the older EC wording.
+    await boxes.getByText(vatBoxLabels('2020-03-31', VatScheme.STANDARD).totalAcquisitionsExVAT).waitFor();
+    await expect(page.getByRole('link', { name: /View Transactions/ }).count()).resolves.toBe(0);
+    await expect(noOverflow(page)).resolves.toBeLessThanOrEqual(360);
+    await axeScan(page);
+  });
+
+  it('sends a period HMRC has no return for back to the obligations list with the reason', async () => {
+    const user = await connectedUser();
+    const page = await open(user.token, `/hmrc/view-vat-return/20260101/20260331/${freshPeriodKey()}`);
+    await expectPath(page, '/app/hmrc/obligations');
+    await page.getByRole('alert').getByText('VAT return not found, please select one from the list').waitFor();
+    await axeScan(page);
+  });
+});
