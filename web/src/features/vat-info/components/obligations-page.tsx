@@ -9,6 +9,9 @@ import { defaultRange } from '../date-range';
 import { DateRangeForm } from './date-range-form';
 import { VatInfoFrame } from './vat-info-frame';
 
+/** Alert text in the body colour: Mantine's light red title is below WCAG contrast. */
+const READABLE = { title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } };
+
 const compact = (iso: string) => iso.replaceAll('-', '');
 
 /** SPEC §2 Obligations: the VAT periods HMRC expects returns for, open ones linking to Submit VAT Return. */
@@ -33,7 +36,7 @@ export function ObligationsPage() {
       onReady={onReady}
     >
       {typeof sentBack === 'string' && (
-        <Alert color="red" mb="md" role="alert" title="Choose a VAT period">
+        <Alert color="red" styles={READABLE} mb="md" role="alert" title="Choose a VAT period">
           {sentBack}
         </Alert>
       )}

@@ -14,7 +14,8 @@ export function useSubmitVatReturn() {
         query: { govTestScenario: input.govTestScenario },
         body: input.body,
       }),
-    // A filed period is no longer open: the obligations must be read again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vatReturnKeys.all }),
+    // A filed period is no longer open: the obligations are read again next time they are shown
+    // (not now: this screen would see its own period closed while it moves on to the receipt).
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: vatReturnKeys.all, refetchType: 'none' }),
   });
 }
