@@ -1,4 +1,4 @@
-import { DEFAULT_VAT_REMINDER_SETTINGS, vatReminderRepository } from '@bk/data';
+import { DEFAULT_VAT_REMINDER_SETTINGS, userRepository, vatReminderRepository } from '@bk/data';
 import type { RequestContext } from '../shared/api/types';
 import { getDb } from '../shared/clients/db';
 import { NotFoundError } from '../shared/errors';
@@ -43,11 +43,13 @@ export async function saveVatReminderSettings(
 /**
  * `hmrc/vat-reminders/{id}/disable-all` (public: the link of a reminder e-mail). Turns off every
  * VAT reminder of the user the link was sent to; using a link again is fine. An unknown or
- * expired id is a 404, which the Disable screen shows as 'Failed to Disable VAT Reminders'.
+ * expired id, or a deleted account's, is a 404, which the Disable screen shows as 'Failed to
+ * Disable VAT Reminders'.
  */
 export async function disableAllVatReminders(ctx: RequestContext, id: string): Promise<{ ok: true }> {
   const link = await reminders().getVatReminderLink(hashToken(id), ctx.now.getTime());
-  if (!link) throw new NotFoundError();
+  // A link outlives an account deleted since: nothing to turn off then.
+  if (!link || !(await userRepository(getDb()).getUser(link.userId))) throw new NotFoundError();
   await reminders().disableVatRemindersOfUser(link.userId, ctx.now.toISOString());
   logger().info('VAT reminders turned off from an e-mail link', { userId: link.userId });
   return { ok: true };
