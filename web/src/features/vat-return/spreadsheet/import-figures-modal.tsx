@@ -83,7 +83,6 @@ function ImportFiguresBody({ onClose, onImported, onManual }: Omit<ImportFigures
         <FileInput
           label="Spreadsheet or CSV file"
           description="Excel (xlsx, xls, xlsb, xlsm), OpenDocument (ods), CSV and other spreadsheets, at most 2mb"
-          placeholder="Choose a file"
           accept={SPREADSHEET_ACCEPT}
           value={file}
           clearable
@@ -105,10 +104,10 @@ function ImportFiguresBody({ onClose, onImported, onManual }: Omit<ImportFigures
         <Stack gap={6}>
           <Text size="sm">Not sure how to lay out your figures? Start from the example VAT template:</Text>
           <Group gap="xs" wrap="wrap">
-            <Button variant="light" size="sm" onClick={() => downloadTemplate('xlsx')}>
+            <Button variant="default" size="sm" onClick={() => downloadTemplate('xlsx')}>
               Download example template (xlsx)
             </Button>
-            <Button variant="light" size="sm" onClick={() => downloadTemplate('csv')}>
+            <Button variant="default" size="sm" onClick={() => downloadTemplate('csv')}>
               Download example template (csv)
             </Button>
           </Group>
