@@ -311,10 +311,16 @@ describe('Submit VAT Return: HMRC failures never file twice (SPEC §4 VAT submis
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByRole('alert').getByText('The return was not submitted').waitFor();
     await expect(receiptsFor(t.token)).resolves.toHaveLength(0);
+    // The return's idempotency key waits in this tab for the retry (and a reload).
+    const keysInTab = () =>
+      page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('bk.vat-return.key.')));
+    await expect(keysInTab()).resolves.toHaveLength(1);
+    await expect(box(page, 2).inputValue()).resolves.toBe('1.5');
     await axeScan(page);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await eventually(() => new URL(page.url()).pathname).toMatch(/^\/app\/hmrc\/vat-return\/receipt\/[^/]+$/);
     await expect(receiptsFor(t.token)).resolves.toHaveLength(1);
+    await expect(keysInTab()).resolves.toEqual([]);
     const filed = await call('GET', '/hmrc/vat-return/18A2', { token: t.token });
     // Box 2 as typed; 3 = 216.67 + 1.50 = 218.17; 5 = |218.17 - 410.00| = 191.83.
     expect(filed.json).toMatchObject({ vatDueAcquisitions: 1.5, totalVatDue: 218.17, netVatDue: 191.83 });
