@@ -75,6 +75,12 @@ async function signInAtHmrc(url: string, user: SeedUser): Promise<URL> {
 /** A VAT business linked to HMRC as a new test user (its own VRN and open period 18A2). */
 async function linkedBusiness() {
   const u = await seedUser({ withBusiness: true, enableVat: true, name: 'Sam Trader', businessName: 'Sam’s Cakes' });
+  return { ...u, vrn: await linkToNewHmrcUser(u.token) };
+}
+
+/** Sign the business in to HMRC as a new test user and save its VRN; returns the VRN. */
+async function linkToNewHmrcUser(token: string): Promise<string> {
+  const u = { token };
   const hmrcUser = await sandbox.createTestUser();
   const login = await api('GET', '/hmrc/login', { token: u.token });
   const back = await signInAtHmrc(login.json.url, hmrcUser);
@@ -85,7 +91,7 @@ async function linkedBusiness() {
   expect(auth.json).toMatchObject({ loggedIn: true });
   const vrn = await api('PATCH', '/hmrc/vrn', { token: u.token, body: { vrn: hmrcUser.vrn } });
   expect(vrn.json).toMatchObject({ vrnConfirmed: true });
-  return { ...u, vrn: hmrcUser.vrn };
+  return hmrcUser.vrn;
 }
 
 /** A return worked out by hand: box 3 = 1 + 2, box 5 = |3 - 4|; a debit of £1,229.50. */
@@ -331,6 +337,15 @@ describe('receipts and viewing a return', () => {
     const stranger = await seedUser({ withBusiness: true, enableVat: true });
     const foreign = await api('GET', `/hmrc/vat-return/receipts/${filed.json.receiptId}`, { token: stranger.token });
     expect(foreign.status).toBe(404);
+    // A second return (the business now files for another VAT number) lists first.
+    const otherVrn = await linkToNewHmrcUser(u.token);
+    const second = await submit(u.token, submission());
+    expect(second.status).toBe(201);
+    const list = await api('GET', '/hmrc/vat-return/receipts', { token: u.token });
+    expect((list.json as { id: string; vrn: string }[]).map((r) => [r.id, r.vrn])).toEqual([
+      [second.json.receiptId, otherVrn],
+      [filed.json.receiptId, u.vrn],
+    ]);
   });
 
   it('a role without vat:submit gets 403 and nothing is filed; it may still read receipts', async () => {
