@@ -22,17 +22,26 @@ export interface VatRemindersResult {
  * Scheduled daily (infra/schedules.ts, docs/vat-reminders.md): for every business linked to HMRC
  * with VAT on and a confirmed VRN, read its open obligations from HMRC (as a batch process,
  * BATCH_PROCESS_DIRECT) and e-mail its recipients 14, 7 and 1 days before each is due, once each.
- * "Today" is the event's scheduled time, so a re-run or a test can set the clock. One business
- * failing (HMRC refusing, a revoked grant) is logged and the others carry on.
+ * "Today" is the event's scheduled time, so a re-run or a test can set the clock, and
+ * `detail.businessIds` limits a replay to those businesses. One business failing (HMRC refusing,
+ * a revoked grant) is logged and the others carry on.
  */
-export async function handler(event: Pick<ScheduledEvent, 'time'>, context?: Context): Promise<VatRemindersResult> {
+export async function handler(
+  event: Pick<ScheduledEvent, 'time'> & { detail?: { businessIds?: unknown } },
+  context?: Context,
+): Promise<VatRemindersResult> {
   void context;
   const now = event.time ? new Date(event.time) : new Date();
   if (Number.isNaN(now.getTime())) throw new Error(`Bad event time ${String(event.time)}`);
   const db = getDb();
   const silent = config().FEATURE_VAT_REMINDERS_SILENT;
   const today = runDate(now);
-  const ids = await vatReminderRepository(db).listHmrcLinkedBusinessIds();
+  // EventBridge sends `detail: {}`; a replay (an operator's invoke, a test) may name the businesses.
+  const only = event.detail?.businessIds;
+  const ids =
+    Array.isArray(only) && only.every((id) => typeof id === 'string')
+      ? only
+      : await vatReminderRepository(db).listHmrcLinkedBusinessIds();
   const result: VatRemindersResult = {
     date: today,
     silent,

@@ -31,7 +31,7 @@ export interface GatewayOptions {
   /** Enables `/_local/mail*`; without it `/_local/` is not served. */
   mail?: MailStore;
   /** Enables `POST /_local/jobs/<job>`. */
-  runJob?: (job: string, scheduledTime?: Date) => Promise<unknown>;
+  runJob?: (job: string, scheduledTime?: Date, detail?: Record<string, unknown>) => Promise<unknown>;
   /** Enables `POST /_local/hmrc/<action>` (controls of the HMRC emulator). */
   hmrc?: HmrcControls;
   /** Answers Lambda's Invoke API (`POST /2015-03-31/functions/<job>/invocations`) for the job functions. */

@@ -62,11 +62,11 @@ export class Scheduler {
    * Fire a job now, as its rule would; resolves with the handler's result and rejects with its
    * error (tests use this instead of waiting for the clock).
    */
-  async runJob(job: string, scheduledTime = new Date()): Promise<unknown> {
+  async runJob(job: string, scheduledTime = new Date(), detail: Record<string, unknown> = {}): Promise<unknown> {
     if (!this.schedules.some((s) => s.job === job))
       throw new Error(`Unknown job "${job}"; known: ${this.schedules.map((s) => s.job).join(', ')}`);
     const started = Date.now();
-    const event = scheduledEvent(job, scheduledTime);
+    const event = scheduledEvent(job, scheduledTime, detail);
     try {
       const handler = await this.loadHandler('job', job);
       const result = await handler(

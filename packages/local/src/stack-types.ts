@@ -66,7 +66,7 @@ export interface Stack {
   dataDir: string | undefined;
   mail: MailStore;
   /** Fire a scheduled job now (as if scheduled at `scheduledTime`); rejects with the job's error. */
-  runJob(job: string, scheduledTime?: Date): Promise<unknown>;
+  runJob(job: string, scheduledTime?: Date, detail?: Record<string, unknown>): Promise<unknown>;
   /** Background job runs (started through the Invoke API) still going. */
   jobsInFlight(): number;
   /** The local HMRC sandbox and its ready test user (User ID, password, VRN), unless turned off. */

@@ -151,7 +151,7 @@ async function start(options: StackOptions): Promise<Stack> {
       webDist: options.webDist ?? DEFAULT_WEB_DIST,
       apiOnly: options.apiOnly,
       mail,
-      runJob: (job, scheduledTime) => jobs.runJob(job, scheduledTime),
+      runJob: (job, scheduledTime, detail) => jobs.runJob(job, scheduledTime, detail),
       ...(hmrc ? { hmrc: hmrcControls(hmrc) } : {}),
       jobs: invoker,
       fileOrigins: [services.endpoints.s3],
@@ -221,7 +221,7 @@ function handle(parts: {
     dataDir: parts.dataDir,
     startedInMs: parts.startedInMs,
     mail,
-    runJob: (job, scheduledTime) => scheduler.runJob(job, scheduledTime),
+    runJob: (job, scheduledTime, detail) => scheduler.runJob(job, scheduledTime, detail),
     jobsInFlight: () => invoker.inFlight,
     hmrc: parts.hmrc ? { url: parts.hmrc.url, testUser: parts.hmrc.seedUser, sandbox: parts.hmrc } : null,
     stop: () => {

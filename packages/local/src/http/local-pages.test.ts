@@ -15,8 +15,8 @@ beforeAll(async () => {
     void handleLocalRequest(req, res, {
       mail,
       hmrc: { 'expire-access-tokens': (q) => void calls.push(`expire ${q.get('userId') ?? 'all'}`) },
-      runJob: async (job, scheduledTime) => {
-        jobRuns.push(`${job} ${scheduledTime?.toISOString() ?? 'now'}`);
+      runJob: async (job, scheduledTime, detail) => {
+        jobRuns.push(`${job} ${scheduledTime?.toISOString() ?? 'now'}${detail ? ` ${JSON.stringify(detail)}` : ''}`);
         return { sent: 2 };
       },
     });
@@ -55,12 +55,21 @@ describe('POST /_local/jobs/<job>', () => {
     expect(await now.json()).toMatchObject({ job: 'vat-reminders', ok: true, result: { sent: 2 } });
     const at = await fetch(`${base}/_local/jobs/vat-reminders?time=2017-07-24T07:00:00Z`, { method: 'POST' });
     expect(at.status).toBe(200);
-    expect(jobRuns).toEqual(['vat-reminders now', 'vat-reminders 2017-07-24T07:00:00.000Z']);
+    const detail = encodeURIComponent(JSON.stringify({ businessIds: ['b1'] }));
+    const scoped = await fetch(`${base}/_local/jobs/vat-reminders?detail=${detail}`, { method: 'POST' });
+    expect(scoped.status).toBe(200);
+    expect(jobRuns).toEqual([
+      'vat-reminders now',
+      'vat-reminders 2017-07-24T07:00:00.000Z',
+      'vat-reminders now {"businessIds":["b1"]}',
+    ]);
   });
 
-  it('refuses a time that is not a date', async () => {
+  it('refuses a time that is not a date and a detail that is not a JSON object', async () => {
     const bad = await fetch(`${base}/_local/jobs/vat-reminders?time=tomorrow`, { method: 'POST' });
     expect(bad.status).toBe(400);
-    expect(jobRuns).toHaveLength(2);
+    const list = await fetch(`${base}/_local/jobs/vat-reminders?detail=%5B1%5D`, { method: 'POST' });
+    expect(list.status).toBe(400);
+    expect(jobRuns).toHaveLength(3);
   });
 });

@@ -10,7 +10,7 @@ export interface LocalPagesDeps {
    * Fire a scheduled job now (`POST /_local/jobs/<job>[?time=<ISO>]`), for tests in another
    * process; `time` is passed as the event's scheduled time (a job's "now").
    */
-  runJob?: (job: string, scheduledTime?: Date) => Promise<unknown>;
+  runJob?: (job: string, scheduledTime?: Date, detail?: Record<string, unknown>) => Promise<unknown>;
   /** Controls of the HMRC emulator by action name (`POST /_local/hmrc/<action>?...`), for tests in another process. */
   hmrc?: HmrcControls;
 }
@@ -34,8 +34,8 @@ function sameOrigin(req: IncomingMessage): boolean {
  * - `GET /_local/mail`: sent mail as a page; `GET /_local/mail.json`: as JSON, newest first;
  * - `DELETE /_local/mail.json` or `POST /_local/mail/clear`: forget all mail;
  * - `GET /_local/mail/<id>/attachments/<n>`: download an attachment;
- * - `POST /_local/jobs/<job>[?time=<ISO>]`: run a scheduled job now, as if scheduled at `time`
- *   (answers the job's result); `GET /_local/health`: liveness;
+ * - `POST /_local/jobs/<job>[?time=<ISO>][&detail=<JSON object>]`: run a scheduled job now, as if
+ *   scheduled at `time`, with the event's `detail` (answers the job's result); `GET /_local/health`: liveness;
  * - `POST /_local/hmrc/<action>`: act on the HMRC emulator (expire a user's access tokens, revoke
  *   their grant, ...), as time passing or the user removing the authority at HMRC would.
  */
@@ -87,14 +87,27 @@ export async function handleLocalRequest(
     const scheduledTime = time === null ? undefined : new Date(time);
     if (scheduledTime && Number.isNaN(scheduledTime.getTime()))
       return send(res, jsonMessage(400, 'time must be an ISO date-time'));
+    const detail = parseDetail(searchParams.get('detail'));
+    if (detail === null) return send(res, jsonMessage(400, 'detail must be a JSON object'));
     try {
-      const result = await deps.runJob(job[1] as string, scheduledTime);
+      const result = await deps.runJob(job[1] as string, scheduledTime, detail);
       return send(res, json(200, { job: job[1], ok: true, durationMs: Date.now() - started, result }));
     } catch (err) {
       return send(res, json(500, { job: job[1], ok: false, message: (err as Error).message }));
     }
   }
   send(res, jsonMessage(404, 'Not Found'), method);
+}
+
+/** The `detail` query parameter as an object ({} when absent), or null when it is not one. */
+function parseDetail(text: string | null): Record<string, unknown> | undefined | null {
+  if (text === null) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 
 async function sendAttachment(res: ServerResponse, mail: MailStore, id: string, index: number): Promise<void> {

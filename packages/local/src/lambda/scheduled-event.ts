@@ -12,7 +12,11 @@ export function ruleName(job: string): string {
  *
  * @example scheduledEvent('housekeeping', new Date('2026-01-01T03:15:00Z')).time // '2026-01-01T03:15:00Z'
  */
-export function scheduledEvent(job: string, time: Date): ScheduledEvent<Record<string, never>> {
+export function scheduledEvent(
+  job: string,
+  time: Date,
+  detail: Record<string, unknown> = {},
+): ScheduledEvent<Record<string, unknown>> {
   return {
     version: '0',
     id: randomUUID(),
@@ -22,6 +26,6 @@ export function scheduledEvent(job: string, time: Date): ScheduledEvent<Record<s
     time: time.toISOString().replace(/\.\d{3}Z$/, 'Z'),
     region: 'eu-west-2',
     resources: [`arn:aws:events:eu-west-2:000000000000:rule/${ruleName(job)}`],
-    detail: {},
+    detail,
   };
 }
