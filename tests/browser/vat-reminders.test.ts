@@ -14,7 +14,10 @@ describe('VAT Reminders settings (SPEC §2)', () => {
   it('shows who is reminded, saves a change with "Settings Saved", and keeps it', async () => {
     const user = await seedUser({ withBusiness: true, enableVat: true, businessName: 'Reminder Settings Ltd' });
     const page = await browser.open({ token: user.token });
-    await page.goto('/app/hmrc/vat-reminders');
+    // From its tile on the MTD VAT menu (not in silent mode, as locally).
+    await page.goto('/app/vat');
+    await page.getByRole('link', { name: 'VAT Reminders' }).click();
+    await expectPath(page, '/app/hmrc/vat-reminders');
     await page.getByRole('heading', { name: 'VAT Reminders' }).waitFor();
     const admins = reminderSwitch(page, 'Administrator reminders');
     const shared = reminderSwitch(page, 'Shared-access reminders');
