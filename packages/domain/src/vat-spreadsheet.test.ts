@@ -347,4 +347,17 @@ describe('picking the best contender across sheets', () => {
     expect(rankContenders([many], 5)).toHaveLength(5);
     expect(bestContender([sheet('S', [['Box 1', 'x']]), sheet('T', [])])).toBeNull();
   });
+
+  it('keeps only the best runs of a large sheet of numbers, best first', () => {
+    // 2000 rows of 40 different figures: a run at nearly every cell, one of them a VAT return.
+    const rows: SheetCell[][] = Array.from({ length: 2000 }, (_, r) =>
+      Array.from({ length: 40 }, (_, c) => r * 41 + c * 7 + 0.5),
+    );
+    rows[1500] = [...figures, ...(rows[1500] as SheetCell[]).slice(9)];
+    const ranked = rankContenders([sheet('Big', rows)], 3);
+    expect(ranked).toHaveLength(3);
+    expect(ranked[0]?.cells.vatDueSales).toBe('A1501');
+    expect(ranked[0]?.totalScore).toBe(30);
+    expect(ranked.map((c) => c.totalScore)).toEqual([...ranked.map((c) => c.totalScore)].sort((a, b) => b - a));
+  });
 });

@@ -250,68 +250,78 @@ function scanCell(value: SheetCell | undefined): Scanned {
   return cellToPence(value) ?? OTHER;
 }
 
-/** The nine figures of a window, or null when it is not a run (text, or a blank where one is not allowed). */
-function windowFigures(cells: readonly Scanned[]): Pence[] | null {
-  const values: Pence[] = [];
-  for (let i = 0; i < 9; i++) {
-    const cell = cells[i] as Scanned;
-    if (cell === OTHER) return null;
-    if (cell === BLANK) {
-      if (!BLANK_AS_ZERO.has(i)) return null;
-      values.push(0);
-    } else values.push(cell);
-  }
-  return values;
+/** A run found by the scan, before it is turned into a Contender (most runs never are). */
+interface Run {
+  sheetName: string;
+  direction: Contender['direction'];
+  row: number;
+  column: number;
+  values: Pence[];
+  keywords: number;
+  totalScore: number;
 }
 
-function contender(
-  sheetName: string,
-  direction: Contender['direction'],
-  addresses: readonly CellAddress[],
-  values: readonly Pence[],
-  keywords: number,
-): Contender {
+function toContender(run: Run): Contender {
   const cells = {} as Record<VatBox, string>;
   const cellValues = {} as Record<VatBox, Pence>;
   VAT_BOXES.forEach((box, i) => {
-    cells[box] = formatCellReference(addresses[i] as CellAddress);
-    cellValues[box] = values[i] as Pence;
+    const address =
+      run.direction === 'row' ? { row: run.row, column: run.column + i } : { row: run.row + i, column: run.column };
+    cells[box] = formatCellReference(address);
+    cellValues[box] = run.values[i] as Pence;
   });
   return {
-    sheetName,
-    direction,
+    sheetName: run.sheetName,
+    direction: run.direction,
     cells,
     cellValues,
-    keywordScore: keywords,
-    totalScore: keywords + figuresScore(values),
+    keywordScore: run.keywords,
+    totalScore: run.totalScore,
   };
 }
 
 /**
- * Every run of nine figures in one sheet, in reading order (for each cell: the run across from it,
- * then the run down from it), sequential runs left out.
+ * Calls `found` for every run of nine figures in one sheet, in reading order (for each cell: the run
+ * across from it, then the run down from it), sequential runs left out.
  */
-export function sheetContenders(sheet: SheetData): Contender[] {
+function scanSheet(sheet: SheetData, found: (run: Run) => void): void {
   const grid = sheet.rows.map((row) => Array.from(row, scanCell));
+  if (!grid.some((row) => row.some((cell) => typeof cell === 'number'))) return;
   const width = grid.reduce((max, row) => Math.max(max, row.length), 0);
-  if (!grid.some((row) => row.some((cell) => typeof cell === 'number'))) return [];
   const keywords = keywordScore(sheet);
   const at = (r: number, c: number): Scanned => grid[r]?.[c] ?? BLANK;
-  const found: Contender[] = [];
   for (let r = 0; r < grid.length; r++) {
     for (let c = 0; c < width; c++) {
+      if (typeof at(r, c) !== 'number') continue; // box 1 is never blank
       for (const direction of ['row', 'column'] as const) {
-        if (direction === 'row' ? c + 9 > width : r + 9 > grid.length) continue;
-        const step = (i: number): CellAddress =>
-          direction === 'row' ? { row: r, column: c + i } : { row: r + i, column: c };
-        const values = windowFigures(Array.from({ length: 9 }, (_, i) => at(step(i).row, step(i).column)));
-        if (!values || isSequentialRun(values)) continue;
-        const addresses = Array.from({ length: 9 }, (_, i) => step(i));
-        found.push(contender(sheet.name, direction, addresses, values, keywords));
+        const [dr, dc] = direction === 'row' ? [0, 1] : [1, 0];
+        if (r + 8 * dr >= grid.length || c + 8 * dc >= width) continue;
+        const values: Pence[] = [];
+        for (let i = 0; i < 9; i++) {
+          const cell = at(r + i * dr, c + i * dc);
+          if (cell === OTHER || (cell === BLANK && !BLANK_AS_ZERO.has(i))) break;
+          values.push(cell === BLANK ? 0 : cell);
+        }
+        if (values.length < 9 || isSequentialRun(values)) continue;
+        found({
+          sheetName: sheet.name,
+          direction,
+          row: r,
+          column: c,
+          values,
+          keywords,
+          totalScore: keywords + figuresScore(values),
+        });
       }
     }
   }
-  return found;
+}
+
+/** Every run of nine figures in one sheet, in reading order, sequential runs left out. */
+export function sheetContenders(sheet: SheetData): Contender[] {
+  const runs: Run[] = [];
+  scanSheet(sheet, (run) => runs.push(run));
+  return runs.map(toContender);
 }
 
 /** True when a sheet holds at least one figure anywhere. */
@@ -324,9 +334,19 @@ export function sheetHasFigures(sheet: SheetData): boolean {
  * order), at most `limit` of them.
  */
 export function rankContenders(sheets: readonly SheetData[], limit = 10): Contender[] {
-  const all = sheets.flatMap((sheet) => sheetContenders(sheet));
-  // Array.prototype.sort is stable: equal scores keep the order they were found in.
-  return all.sort((a, b) => b.totalScore - a.totalScore).slice(0, Math.max(0, limit));
+  // Only the best `limit` runs are kept while scanning: a large sheet of numbers has a run at
+  // nearly every cell. A later run goes after earlier ones of the same score (ties: first found).
+  const best: Run[] = [];
+  for (const sheet of sheets) {
+    scanSheet(sheet, (run) => {
+      let at = best.length;
+      while (at > 0 && (best[at - 1] as Run).totalScore < run.totalScore) at--;
+      if (at >= limit) return;
+      best.splice(at, 0, run);
+      if (best.length > limit) best.pop();
+    });
+  }
+  return best.map(toContender);
 }
 
 /** The best contender across all sheets (SPEC §5), or null when no sheet has nine figures in a run. */
