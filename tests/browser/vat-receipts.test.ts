@@ -7,8 +7,10 @@ import { LOCAL_SEED_USER, type HmrcSandbox } from '@bk/hmrc-sandbox';
 import { VAT_DECLARATION_TEXTS, vatBoxLabels, VatMode, VatScheme } from '@bk/domain';
 import { tokensFor } from '../../packages/hmrc-sandbox/src/test-support';
 import { seedUser, stackDb } from '../support/seed';
-import { axeScan, eventually, expectPath, useBrowser } from './support/browser';
-import { connectHmrc } from './support/hmrc';
+import { axeScan, baseUrl, eventually, expectPath, useBrowser } from './support/browser';
+import { connectHmrc, createHmrcTestUser } from './support/hmrc';
+
+type HmrcUser = Awaited<ReturnType<typeof createHmrcTestUser>>;
 
 const browser = useBrowser();
 const PDF_FAILED = 'Failed to download PDF. Please refresh and try again or contact support if this persists.';
@@ -196,76 +198,124 @@ describe('VAT Return Receipts (SPEC §2 Receipt list, Receipt)', () => {
   });
 });
 
-/** File a return for `periodKey` straight at the HMRC emulator, as the seeded test user. */
-async function fileAtHmrc(periodKey: string): Promise<void> {
+/** A return worked out by hand: box 3 = 1 + 2, box 5 = |3 - 4| (a debit, so paid by Direct Debit). */
+const FIGURES = {
+  vatDueSales: 1234.56,
+  vatDueAcquisitions: 10.5,
+  totalVatDue: 1245.06,
+  vatReclaimedCurrPeriod: 200.5,
+  netVatDue: 1044.56,
+  totalValueSalesExVAT: 6172,
+  totalValuePurchasesExVAT: 1002,
+  totalValueGoodsSuppliedExVAT: 0,
+  totalAcquisitionsExVAT: 52,
+};
+
+/** File a return for `periodKey` straight at the HMRC emulator, as `user` (not through the product). */
+async function fileAtHmrc(user: HmrcUser, periodKey: string): Promise<void> {
   const url = inject('stackEnv').HMRC_API_BASE_URL!;
-  const { access_token } = await tokensFor({ url } as HmrcSandbox);
-  const response = await fetch(`${url}/organisations/vat/${LOCAL_SEED_USER.vrn}/returns`, {
+  const { access_token } = await tokensFor({ url } as HmrcSandbox, user);
+  const response = await fetch(`${url}/organisations/vat/${user.vrn}/returns`, {
     method: 'POST',
     headers: {
       Accept: 'application/vnd.hmrc.1.0+json',
       Authorization: `Bearer ${access_token}`,
       'Content-Type': 'application/json',
     },
-    body: JSON.stringify({
-      periodKey,
-      vatDueSales: 1234.56,
-      vatDueAcquisitions: 10.5,
-      totalVatDue: 1245.06,
-      vatReclaimedCurrPeriod: 200.5,
-      netVatDue: 1044.56,
-      totalValueSalesExVAT: 6172,
-      totalValuePurchasesExVAT: 1002,
-      totalValueGoodsSuppliedExVAT: 0,
-      totalAcquisitionsExVAT: 52,
-      finalised: true,
-    }),
+    body: JSON.stringify({ periodKey, ...FIGURES, finalised: true }),
   });
   expect(response.status).toBe(201);
 }
 
-/** A period key no other test files (the emulator keeps returns per VRN and period key). */
+/** File a return (accounting mode, business declaration) through the product's API; its receipt's id. */
+async function submitThroughApi(token: string, periodKey: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/hmrc/vat-return/${periodKey}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      ...FIGURES,
+      scheme: VatScheme.STANDARD,
+      flatRatePercent: null,
+      mode: VatMode.ACCOUNTING,
+      declaration: 1,
+      dateFrom: '2017-04-01',
+      dateTo: '2017-06-30',
+      dateDue: '2017-08-07',
+      idempotencyKey: randomUUID(),
+    }),
+  });
+  const reply = (await response.json()) as { receiptId: string };
+  expect(response.status, JSON.stringify(reply)).toBe(201);
+  return reply.receiptId;
+}
+
+/** A period key with no return at HMRC yet, and not among the emulator's obligations. */
 const freshPeriodKey = () => `Z${randomUUID().replace(/-/g, '').slice(0, 3).toUpperCase()}`;
 
-/** One business connected to the HMRC emulator (once, in the first test that needs it) for the View tests. */
-let connected: Promise<Awaited<ReturnType<typeof vatUser>>> | null = null;
+/**
+ * One business connected to the HMRC emulator as its own new test user (its own VRN, so its open
+ * period 18A2 is its own), once, in the first test that needs it, for the View tests.
+ */
+let connected: Promise<{ token: string; hmrc: HmrcUser }> | null = null;
 function connectedUser() {
   connected ??= (async () => {
     const user = await vatUser('View Return Traders');
+    const hmrc = await createHmrcTestUser();
     const page = await browser.open({ token: user.token });
     page.setDefaultTimeout(20_000);
-    await connectHmrc(page);
+    await connectHmrc(page, { user: hmrc });
     await page.context().close();
-    return user;
+    return { token: user.token, hmrc };
   })();
   return connected;
 }
 
 describe('View VAT Return (SPEC §2)', () => {
-  it('shows what HMRC holds for a filed period, with View Transactions for an accounting-mode return', async () => {
+  it('shows a return filed through the product: the figures HMRC holds, View Transactions in a new tab, and its receipt', async () => {
     const user = await connectedUser();
-    const periodKey = freshPeriodKey();
-    await fileAtHmrc(periodKey);
-    await vatRepository(stackDb()).putReceipt(receiptItem(user.businessId!, { periodKey }));
+    // The emulator's default obligations: 18A2 (2017-04-01 to 2017-06-30, due 2017-08-07) is open.
+    const receiptId = await submitThroughApi(user.token, '18A2');
 
-    const page = await open(user.token, `/hmrc/view-vat-return/20260101/20260331/${periodKey}`);
+    const page = await open(user.token, '/hmrc/view-vat-return/20170401/20170630/18A2');
     await page.getByRole('heading', { name: 'View VAT Return', level: 1 }).waitFor();
     const boxes = page.getByRole('table', { name: 'VAT return figures' });
     await expect(boxes.getByRole('row', { name: /^Box 2 / }).textContent()).resolves.toContain('£10.50');
     await expect(boxes.getByRole('row', { name: /^Box 5 / }).textContent()).resolves.toContain('£1,044.56');
     await expect(boxes.getByRole('row', { name: /^Box 9 / }).textContent()).resolves.toMatch(/£52$/);
-    // Wording by the period end date: after 2021-04-08, Northern Ireland.
-    await boxes.getByText(vatBoxLabels('2026-03-31', VatScheme.STANDARD).totalAcquisitionsExVAT).waitFor();
+    // Wording by the period end date: before 2021-04-08, the older EC wording.
+    await boxes.getByText(vatBoxLabels('2017-06-30', VatScheme.STANDARD).totalAcquisitionsExVAT).waitFor();
     const period = page.getByRole('table', { name: 'VAT period' });
-    await expect(period.textContent()).resolves.toContain('01/01/2026');
-    await expect(period.textContent()).resolves.toContain('31/03/2026');
-    await expect(period.textContent()).resolves.toContain('07/05/2026');
+    await expect(period.textContent()).resolves.toContain('01/04/2017');
+    await expect(period.textContent()).resolves.toContain('30/06/2017');
+    await expect(period.textContent()).resolves.toContain('07/08/2017');
+    await axeScan(page);
+
     const transactions = page.getByRole('link', { name: /View Transactions/ });
     await expect(transactions.getAttribute('target')).resolves.toBe('_blank');
-    await expect(transactions.getAttribute('href')).resolves.toBe(
-      '/app/transactions?dateFilterFrom=2026-01-01&dateFilterTo=2026-03-31',
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), transactions.click()]);
+    await eventually(() => tab.getByLabel('From date').inputValue()).toBe('2017-04-01');
+    await expect(tab.getByLabel('To date').inputValue()).resolves.toBe('2017-06-30');
+    await tab.close();
+
+    await page.getByRole('link', { name: 'View receipt' }).click();
+    await expectPath(page, `/app/hmrc/vat-return/receipt/${receiptId}`);
+    const details = page.getByRole('table', { name: 'Receipt details' });
+    await expect(details.getByRole('row', { name: /^Form Bundle Number/ }).textContent()).resolves.toMatch(/\d{12}$/);
+    await expect(details.getByRole('row', { name: /^Receipt ID/ }).textContent()).resolves.toMatch(
+      /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
     );
-    await axeScan(page);
+    await expect(details.getByRole('row', { name: /^Receipt Timestamp/ }).textContent()).resolves.toMatch(
+      /\d\d\/\d\d\/\d{4} \d\d:\d\d$/,
+    );
+    await expect(details.getByRole('row', { name: /^Payment Indicator/ }).textContent()).resolves.toContain('DD');
+    await expect(details.getByRole('row', { name: /^Submitted By/ }).textContent()).resolves.toContain('Sam Trader');
+
+    await page.getByRole('link', { name: 'Back to VAT Return Receipts' }).click();
+    await page
+      .getByRole('table', { name: 'VAT return receipts' })
+      .getByRole('link', { name: 'View receipt for 01/04/2017 to 30/06/2017' })
+      .waitFor();
+    await page.goto('/app/hmrc/view-vat-return/20170401/20170630/18A2');
     await page.getByRole('link', { name: 'Change Period' }).click();
     await expectPath(page, '/app/hmrc/obligations');
   });
@@ -273,12 +323,12 @@ describe('View VAT Return (SPEC §2)', () => {
   it('has no View Transactions for a period filed elsewhere, and fits 360px', async () => {
     const user = await connectedUser();
     const periodKey = freshPeriodKey();
-    await fileAtHmrc(periodKey);
+    await fileAtHmrc(user.hmrc, periodKey);
 
-    const page = await open(user.token, `/hmrc/view-vat-return/20200101/20200331/${periodKey}`, 360);
+    const page = await open(user.token, `/hmrc/view-vat-return/20260101/20260331/${periodKey}`, 360);
     const boxes = page.getByRole('table', { name: 'VAT return figures' });
-    // Before 2021-04-08: the older EC wording.
-    await boxes.getByText(vatBoxLabels('2020-03-31', VatScheme.STANDARD).totalAcquisitionsExVAT).waitFor();
+    // After 2021-04-08: the Northern Ireland wording.
+    await boxes.getByText(vatBoxLabels('2026-03-31', VatScheme.STANDARD).totalAcquisitionsExVAT).waitFor();
     await expect(page.getByRole('link', { name: /View Transactions/ }).count()).resolves.toBe(0);
     await expect(noOverflow(page)).resolves.toBeLessThanOrEqual(360);
     await axeScan(page);
