@@ -37,7 +37,7 @@ export type EntryMethodId = (typeof FiguresEntryMethod)[keyof typeof FiguresEntr
 export const FORM_MESSAGES = {
   blank: 'Field cannot be blank',
   declaration: 'You must select a declaration before submitting this VAT Return.',
-  flatRate: 'Enter a flat rate percent from 0 to 100, with at most 2 decimals',
+  flatRate: 'Enter a flat rate percent between 0 and 100, with at most 2 decimals',
 } as const;
 
 /** The sheet the figures were imported from, and each box's cell (bridging mode's digital link). */

@@ -67,7 +67,9 @@ export function ReviewModal({
             <Table.Tbody>
               {VAT_BOXES.map((box) => (
                 <Table.Tr key={box}>
-                  <Table.Th scope="row">{boxName(box)}</Table.Th>
+                  <Table.Th scope="row" style={{ whiteSpace: 'nowrap' }}>
+                    {boxName(box)}
+                  </Table.Th>
                   <Table.Td>
                     <Text size="sm">{labels[box]}</Text>
                   </Table.Td>
