@@ -104,6 +104,22 @@ async function download(page: Page, button: Locator): Promise<{ name: string; by
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/**
+ * A password-protected workbook as Excel writes one: an OLE container holding EncryptionInfo (agile
+ * encryption, version 4.4, its XML) and the EncryptedPackage.
+ */
+function encryptedWorkbook(): Buffer {
+  const CFB = XLSX.CFB as {
+    utils: { cfb_new(): object; cfb_add(cfb: object, name: string, content: Uint8Array): void };
+    write(cfb: object, options: { type: 'buffer' }): Buffer;
+  };
+  const container = CFB.utils.cfb_new();
+  const xml = '<?xml version="1.0" encoding="UTF-8"?><encryption><keyData saltSize="16" blockSize="16"/></encryption>';
+  CFB.utils.cfb_add(container, 'EncryptionInfo', Uint8Array.from([4, 0, 4, 0, 0x40, 0, 0, 0, ...Buffer.from(xml)]));
+  CFB.utils.cfb_add(container, 'EncryptedPackage', new Uint8Array(4096).fill(7));
+  return CFB.write(container, { type: 'buffer' });
+}
+
 describe('Submit VAT Return: bridging mode (SPEC §2, §4, §5)', () => {
   it('imports the example template and a sheet with moved cells, re-reads edited cells, flags bad ones and files the return with its cell references', async () => {
     const t = await trader('Bridging Figures Ltd');
@@ -216,7 +232,7 @@ describe('Submit VAT Return: bridging mode (SPEC §2, §4, §5)', () => {
     });
   });
 
-  it("gives the spec's texts for an empty file, a file that is not a spreadsheet and a sheet without figures; works by keyboard on a 360px screen", async () => {
+  it("gives the spec's texts for empty, non-spreadsheet, figureless and password-protected files, lets references be entered by hand, and works by keyboard on a 360px screen", async () => {
     const t = await trader('Bridging Errors Ltd');
     const page = await open(t.token, 360);
     await openBridging(page);
@@ -241,7 +257,21 @@ describe('Submit VAT Return: bridging mode (SPEC §2, §4, §5)', () => {
       .waitFor();
     // Nothing was imported: no cell references on the screen.
     await expect(page.getByRole('textbox', { name: 'Box 1 cell' }).count()).resolves.toBe(0);
+    await importFile(page, dialog, { name: 'locked.xlsx', mimeType: XLSX_MIME, buffer: encryptedWorkbook() });
+    await dialog
+      .getByText('Unable to import the sheet because it is password protected. Remove protection and try again.')
+      .waitFor();
     await axeScan(page);
+
+    // A file read whose figures were not found: the cell references can be entered by hand.
+    await importFile(page, dialog, { name: 'short.csv', mimeType: 'text/csv', buffer: Buffer.from('1,2,3\n4,5,6\n') });
+    await dialog.getByRole('button', { name: 'Enter cell references manually' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await cell(page, 1).fill('C2');
+    await cell(page, 1).press('Enter');
+    await eventually(() => box(page, 1).inputValue()).toBe('6.00');
+    await page.getByRole('button', { name: 'Import figures' }).click();
+    await dialog.waitFor();
 
     // Fits a 360px screen; the template buttons work from the keyboard.
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
