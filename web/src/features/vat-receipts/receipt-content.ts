@@ -67,8 +67,13 @@ function schemeText(receipt: Receipt): string {
     : name;
 }
 
-const orNone = (value: string | null): string => (value && value.trim() !== '' ? value : 'None');
-const dateTime = (value: string | null): string => (value ? formatDateTime(value) : 'None');
+const orNone = (value: string | null, none = 'None'): string => (value && value.trim() !== '' ? value : none);
+/**
+ * A return confirmed by reading it back from HMRC (after an answer that was lost) has no receipt
+ * headers: say so rather than show a blank.
+ */
+const NOT_GIVEN = 'Not given by HMRC';
+const dateTime = (value: string | null): string => (value ? formatDateTime(value) : NOT_GIVEN);
 
 /** The declaration the person made when filing (SPEC §9: two texts, business and agent). */
 export function declarationOf(declaration: number): { who: string; text: string } {
@@ -106,13 +111,13 @@ export function receiptContent(receipt: Receipt): ReceiptContent {
     title: 'VAT Return Receipt',
     businessName: displayName(receipt.businessName, 'Business'),
     details: [
-      { label: 'Receipt ID', value: orNone(receipt.receiptId) },
+      { label: 'Receipt ID', value: orNone(receipt.receiptId, NOT_GIVEN) },
       { label: 'Receipt Timestamp', value: dateTime(receipt.receiptTimestamp) },
       { label: 'Processing Date', value: dateTime(receipt.processingDate) },
       { label: 'Form Bundle Number', value: receipt.formBundleNumber },
       { label: 'Charge Reference', value: orNone(receipt.chargeRefNumber) },
       { label: 'Payment Indicator', value: paymentIndicatorText(receipt.paymentIndicator) },
-      { label: 'Correlation ID', value: orNone(receipt.correlationId) },
+      { label: 'Correlation ID', value: orNone(receipt.correlationId, NOT_GIVEN) },
       { label: 'VAT Registration Number', value: receipt.vrn },
       { label: 'Business Name', value: displayName(receipt.businessName, 'Business') },
       { label: 'Business Address', value: orNone(receipt.businessAddress) },

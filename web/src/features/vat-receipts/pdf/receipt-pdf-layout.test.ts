@@ -171,6 +171,24 @@ describe('receipt PDF layout', () => {
     expect(pieces.length).toBeGreaterThan(1);
   });
 
+  it('says which receipt details HMRC did not give (a return confirmed by reading it back)', () => {
+    const content = receiptContent(
+      receipt({
+        receiptId: null,
+        receiptTimestamp: null,
+        correlationId: null,
+        chargeRefNumber: null,
+        paymentIndicator: null,
+      }),
+    );
+    const value = (label: string) => content.details.find((d) => d.label === label)?.value;
+    expect(value('Receipt ID')).toBe('Not given by HMRC');
+    expect(value('Receipt Timestamp')).toBe('Not given by HMRC');
+    expect(value('Correlation ID')).toBe('Not given by HMRC');
+    expect(value('Charge Reference')).toBe('None');
+    expect(value('Payment Indicator')).toBe('None');
+  });
+
   it('names the file with the ISO from and to dates', () => {
     expect(receiptPdfFileName(receipt())).toBe('vat-return-receipt-2026-04-01-to-2026-06-30.pdf');
   });
