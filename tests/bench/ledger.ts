@@ -197,6 +197,14 @@ function countRequests(doc: DynamoDBDocumentClient) {
   return counter;
 }
 
+/** The last calendar quarter that has ended before `now` (UTC), as YYYY-MM-DD dates. */
+export function lastFullQuarter(now: Date): { from: string; to: string } {
+  const q = Math.floor(now.getUTCMonth() / 3);
+  const start = new Date(Date.UTC(now.getUTCFullYear(), (q - 1) * 3, 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), q * 3, 0));
+  return { from: start.toISOString().slice(0, 10), to: end.toISOString().slice(0, 10) };
+}
+
 export async function ledgerBench(url: string, db: Db): Promise<LedgerResults> {
   console.log(`Seeding ${LEDGER_ROWS} transactions over 5 years...`);
   const seeded = await seedLedger(db);
@@ -283,6 +291,21 @@ export async function ledgerBench(url: string, db: Db): Promise<LedgerResults> {
       list({ dateFrom: daysAgo(730), dateTo: today, desc: 'coffee' }),
     ),
   );
+  // Issue 6: the VAT figures of the last full calendar quarter (about a twentieth of the ledger).
+  const quarter = lastFullQuarter(new Date());
+  const figures = (scheme: number) => () => ({
+    method: 'PATCH',
+    path: '/transaction/vat-figures',
+    body: { startDate: quarter.from, endDate: quarter.to, scheme, ...(scheme === 2 ? { flatRatePercent: 16.5 } : {}) },
+  });
+  const inQuarter = seeded.txs.filter((t) => t.date >= quarter.from && t.date <= quarter.to).length;
+  calls.push(
+    await measure(
+      `vat-figures: a quarter (${quarter.from} to ${quarter.to}, ${inQuarter.toLocaleString('en-GB')} transactions), standard scheme`,
+      figures(1),
+    ),
+  );
+  calls.push(await measure('vat-figures: the same quarter, flat rate scheme', figures(2)));
   const created: { id: string; updatedDate: string }[] = [];
   calls.push(
     await measure(
