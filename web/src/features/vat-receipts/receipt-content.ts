@@ -72,7 +72,7 @@ const orNone = (value: string | null, none = 'None'): string => (value && value.
  * A return confirmed by reading it back from HMRC (after an answer that was lost) has no receipt
  * headers: say so rather than show a blank.
  */
-const NOT_GIVEN = 'Not given by HMRC';
+export const NOT_GIVEN = 'Not given by HMRC';
 const dateTime = (value: string | null): string => (value ? formatDateTime(value) : NOT_GIVEN);
 
 /** The declaration the person made when filing (SPEC §9: two texts, business and agent). */

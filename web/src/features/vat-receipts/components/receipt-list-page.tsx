@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { ScreenLoading } from '../../misc/components/screen-loading';
 import { ScreenTitle } from '../../misc/components/screen-title';
 import { useReceipts } from '../api/get-receipts';
+import { NOT_GIVEN } from '../receipt-content';
 
 /** SPEC §2 Receipt list: every VAT return the business filed through the product, newest first. */
 export function ReceiptListPage() {
@@ -53,9 +54,9 @@ export function ReceiptListPage() {
                   return (
                     <Table.Tr key={r.id}>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {r.receiptTimestamp ? formatDateTime(r.receiptTimestamp) : ''}
+                        {r.receiptTimestamp ? formatDateTime(r.receiptTimestamp) : NOT_GIVEN}
                       </Table.Td>
-                      <Table.Td style={{ wordBreak: 'break-all' }}>{r.receiptId ?? ''}</Table.Td>
+                      <Table.Td style={{ wordBreak: 'break-all' }}>{r.receiptId ?? NOT_GIVEN}</Table.Td>
                       <Table.Td>{r.formBundleNumber}</Table.Td>
                       <Table.Td>{formatDate(r.dateFrom)}</Table.Td>
                       <Table.Td>{formatDate(r.dateTo)}</Table.Td>
