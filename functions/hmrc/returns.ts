@@ -22,7 +22,7 @@ import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
 import { AppError, BadRequestError, ConflictError, NotFoundError, ValidationError } from '../shared/errors';
 import { logger } from '../shared/logger';
-import { fromHmrcError, HMRC_MESSAGES } from './errors';
+import { fromHmrcError, HMRC_MESSAGES, HmrcUnavailableAppError } from './errors';
 import { hmrc, repo } from './service';
 import { vatContext } from './vat';
 
@@ -45,6 +45,9 @@ export const RETURN_MESSAGES = {
     "use HMRC's VAT error correction process.",
   inProgress:
     'This VAT return is being sent to HMRC already. Wait a minute, then look for it in VAT Return Receipts before trying again.',
+  duplicate:
+    'HMRC says a VAT return for this period was already filed, so this one was not filed. ' +
+    'Open View VAT return on the obligations list to see what HMRC holds.',
   receiptNotFound: 'VAT Receipt not found',
   returnNotFound: 'VAT return not found, please select one from the list',
 } as const;
@@ -269,8 +272,9 @@ async function file(f: Filing, govTestScenario: string | undefined): Promise<str
     if (err instanceof HmrcApiError && err.has('DUPLICATE_SUBMISSION')) {
       const back = await readBack(f);
       if (back.found) return reconcile(f, back.found);
-      if (!back.known) throw new NotConfirmedError(err);
-      throw new ConflictError(RETURN_MESSAGES.alreadyFiled);
+      // HMRC says filed but shows nothing (yet): nothing is kept; a later retry settles it.
+      if (!back.known) throw new HmrcUnavailableAppError(err);
+      throw new ConflictError(RETURN_MESSAGES.duplicate);
     }
     if (err instanceof HmrcUnavailableError) {
       // An uncertain outcome: HMRC may have filed it. Ask HMRC before anything else.

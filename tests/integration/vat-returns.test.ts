@@ -285,6 +285,16 @@ describe('submitting a VAT return', () => {
     expect((await api('GET', '/hmrc/vat-return/receipts', { token: u.token })).json).toHaveLength(1);
   });
 
+  it("HMRC's DUPLICATE_SUBMISSION scenario with no return to read back: refused in plain words, nothing kept", async () => {
+    const u = await linkedBusiness();
+    const refused = await submit(u.token, submission(), { govTestScenario: 'DUPLICATE_SUBMISSION' });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toMatch(/^HMRC says a VAT return for this period was already filed/);
+    expect((await api('GET', '/hmrc/vat-return/receipts', { token: u.token })).json).toEqual([]);
+    // Nothing was held: the same key files once HMRC takes it.
+    expect((await submit(u.token, submission())).status).toBe(201);
+  });
+
   it('a period that is not open is refused in the spec words', async () => {
     const u = await linkedBusiness();
     const notOpen = await api('POST', '/hmrc/vat-return/18A1', { token: u.token, body: submission() });
