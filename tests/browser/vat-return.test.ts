@@ -141,7 +141,8 @@ describe('Submit VAT Return: accounting mode (SPEC §2, §4, §5)', () => {
     await figures.getByRole('cell', { name: '£1,083', exact: true }).waitFor();
     await dialog.getByText(/amendment after submission must be made through HMRC/).waitFor();
     await axeScan(page);
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    // A double click files once.
+    await dialog.getByRole('button', { name: 'Submit' }).dblclick();
 
     await eventually(() => new URL(page.url()).pathname).toMatch(/^\/app\/hmrc\/vat-return\/receipt\/[^/]+$/);
     const receiptId = new URL(page.url()).pathname.split('/').pop();
@@ -200,6 +201,10 @@ describe('Submit VAT Return: accounting mode (SPEC §2, §4, §5)', () => {
     // Pounds only in boxes 6-9.
     await box(page, 7).fill('2050.99');
     await expect(box(page, 7).inputValue()).resolves.toBe('2050');
+    // Recalculate puts the ledger's figures back.
+    await page.getByRole('button', { name: 'Recalculate figures' }).click();
+    await eventually(() => boxes(page)).toEqual(STANDARD);
+    await expect(page.getByText('Entered by hand').count()).resolves.toBe(0);
 
     // Flat rate 16.5% (the default): turnover 1,200.00 + 100.01 = 1,300.01 (VAT included);
     // box 1 = 16.5% x 1,300.01 = 214.50165 -> 214.50; box 6 = 1300; only the oven (capital goods,
