@@ -228,6 +228,20 @@ describe('submitting a VAT return', () => {
     expect((await api('GET', '/hmrc/vat-return/receipts', { token: u.token })).json).toHaveLength(1);
   });
 
+  it('two tabs filing the period at once (different keys): one filing, one receipt', async () => {
+    const u = await linkedBusiness();
+    const answers = await Promise.all([submit(u.token, submission()), submit(u.token, submission())]);
+    const filed = answers.filter((a) => a.status === 201);
+    expect(filed.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(filed.map((a) => a.json.receiptId as string)).size).toBe(1);
+    for (const other of answers.filter((a) => a.status !== 201)) {
+      expect(other.status).toBe(409);
+      expect(other.json.message).toMatch(/^This VAT return is being sent to HMRC already/);
+    }
+    expect(sandbox.storedReturns(u.vrn)).toHaveLength(1);
+    expect((await api('GET', '/hmrc/vat-return/receipts', { token: u.token })).json).toHaveLength(1);
+  });
+
   it('HMRC failing before filing: a clear 503, nothing kept, and the retry files once', async () => {
     const u = await linkedBusiness();
     const body = submission();
