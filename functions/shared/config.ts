@@ -53,6 +53,12 @@ const ConfigSchema = z
     BOT_CHECK_SECRET: z.string().optional(),
     /** Secrets Manager secret holding the provider's secret key (deployed stages; read at first use). */
     BOT_CHECK_SECRET_NAME: z.string().min(1).optional(),
+    /**
+     * The value CloudFront sends in `X-Origin-Verify` (decision 0019): with it set (tests) or its
+     * secret named (deployed stages), API requests without it are refused. Unset locally.
+     */
+    ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
+    ORIGIN_VERIFY_SECRET_NAME: z.string().min(1).optional(),
     /** Address lookup (SPEC §7 Places): the bundled UK address book, or Google Places API (New). */
     PLACES_PROVIDER: z.enum(['local', 'google']).default('local'),
     /** Google Places API key itself (locally and in tests); in AWS see PLACES_API_KEY_SECRET_NAME. */

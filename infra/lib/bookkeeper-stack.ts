@@ -10,6 +10,7 @@ import type { AccessTargets } from './constructs/grants';
 import { HttpApiGateway } from './constructs/http-api';
 import { Jobs } from './constructs/jobs';
 import { Mail } from './constructs/mail';
+import { OriginVerify } from './constructs/origin-verify';
 import { Schedules } from './constructs/schedules';
 import { Web } from './constructs/web';
 import { WebContent } from './constructs/web-content';
@@ -55,9 +56,11 @@ export class BookkeeperStack extends Stack {
     this.files = new FilesBucket(this, 'Files', { config, accessLogs: accessLogs.bucket });
     this.mail = new Mail(this, 'Mail', { config });
     const gateway = new HttpApiGateway(this, 'Gateway', { config });
+    const originVerify = new OriginVerify(this, 'OriginVerify', { config });
     this.web = new Web(this, 'Web', {
       config,
       apiOriginDomain: gateway.originDomain,
+      originVerifyValue: originVerify.headerValue,
       filesOrigin: this.files.origin,
       accessLogs: accessLogs.bucket,
     });
@@ -84,9 +87,18 @@ export class BookkeeperStack extends Stack {
       mail: this.mail,
       sesSandbox: config.sesSandbox,
     };
-    this.api = new ApiFunctions(this, 'Api', { config, httpApi: gateway.httpApi, environment, targets, functionsDir });
-    // Only the hmrc function holds HMRC tokens and the OAuth client secret (docs/hmrc.md).
-    new HmrcTokens(this, 'Hmrc', { config }).grantTo(this.api.functions.hmrc.role);
+    this.api = new ApiFunctions(this, 'Api', {
+      config,
+      httpApi: gateway.httpApi,
+      environment: { ...environment, ORIGIN_VERIFY_SECRET_NAME: originVerify.secret.secretArn },
+      targets,
+      functionsDir,
+    });
+    for (const fn of Object.values(this.api.functions)) originVerify.grantTo(fn.role);
+    // Only the hmrc function and the VAT reminders job (it reads each business's open obligations)
+    // hold HMRC tokens and the OAuth client secret (docs/hmrc.md).
+    const hmrcTokens = new HmrcTokens(this, 'Hmrc', { config });
+    hmrcTokens.grantTo(this.api.functions.hmrc.role);
     this.schedules = new Schedules(this, 'Schedules', {
       config,
       schedules: props.schedules ?? SCHEDULES,
@@ -94,6 +106,8 @@ export class BookkeeperStack extends Stack {
       targets,
       functionsDir,
     });
+    const reminders = this.schedules.functions['vat-reminders'];
+    if (reminders) hmrcTokens.grantTo(reminders.role);
 
     this.jobs = new Jobs(this, 'Jobs', {
       config,

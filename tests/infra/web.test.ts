@@ -1,5 +1,6 @@
 import vm from 'node:vm';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { ROUTE_GROUPS } from '@bk/contract';
 import { describe, expect, it } from 'vitest';
 import { buildContentSecurityPolicy } from '../../infra/lib/web/csp';
 import { SPA_FUNCTION_SOURCE } from '../../infra/lib/web/spa-function';
@@ -71,6 +72,32 @@ describe('web: CloudFront behaviours', () => {
     const target = origin(dev, api.TargetOriginId);
     expect(cfnText(target.DomainName)).toMatch(/^select\(2, split\(\/, <GatewayHttpApi\w+\.ApiEndpoint>\)\)$/);
     expect(target.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('adds a value only CloudFront and the API functions know, which the functions require', () => {
+    // WHY: the execute-api address is public; without this header anyone could call the API
+    // directly with a forged CloudFront-Viewer-Address (per-address limits, HMRC's client IP).
+    const target = origin(dev, behavior(dev, '/api/*').TargetOriginId);
+    const [secretId] = Object.keys(resourcesOfType(dev, 'AWS::SecretsManager::Secret')).filter((id) =>
+      id.startsWith('OriginVerify'),
+    );
+    expect(secretId).toBeDefined();
+    expect(target.OriginCustomHeaders).toHaveLength(1);
+    const header = (target.OriginCustomHeaders as Json[])[0];
+    expect(header.HeaderName).toBe('X-Origin-Verify');
+    expect(cfnText(header.HeaderValue)).toBe(`{{resolve:secretsmanager:<${secretId}>:SecretString:::}}`);
+    const functions = Object.values(resourcesOfType(dev, 'AWS::Lambda::Function')).filter((f) =>
+      /^bookkeeper-dev-/.test(cfnText(f.Properties?.FunctionName)),
+    );
+    const api = functions.filter((f) => !cfnText(f.Properties?.FunctionName).startsWith('bookkeeper-dev-job-'));
+    expect(api.map((f) => cfnText(f.Properties?.FunctionName)).sort()).toEqual(
+      ROUTE_GROUPS.map((g) => `bookkeeper-dev-${g}`).sort(),
+    );
+    for (const fn of api)
+      expect(cfnText(fn.Properties?.Environment.Variables.ORIGIN_VERIFY_SECRET_NAME)).toBe(`<${secretId}>`);
+    // Each API function may read it; the value is nowhere in the template.
+    const policies = JSON.stringify(resourcesOfType(dev, 'AWS::IAM::Policy'));
+    expect(policies.match(new RegExp(`"Ref":"${secretId}"`, 'g'))?.length).toBeGreaterThanOrEqual(ROUTE_GROUPS.length);
   });
 
   it('logs requests to the access-log bucket', () => {

@@ -113,3 +113,29 @@ describe('createApi', () => {
     expect(JSON.parse(res.body as string)).toEqual({ message: MESSAGES.unauthenticated });
   });
 });
+
+describe('createApi: requests must come through CloudFront (decision 0019)', () => {
+  const body = JSON.stringify({ email: 'sam@example.com', password: 'pw' });
+  const withHeader = (value?: string) =>
+    login(body, { 'content-type': 'application/json', ...(value !== undefined ? { 'x-origin-verify': value } : {}) });
+
+  it('refuses a request without the value CloudFront adds, or with another, before anything else', async () => {
+    process.env.ORIGIN_VERIFY_SECRET = 'cloudfront-only-value-0123456789';
+    resetConfig();
+    try {
+      for (const event of [withHeader(), withHeader('guess'), withHeader('cloudfront-only-value-012345678')]) {
+        const res = await userApi(event, lambdaContext());
+        expect([res.statusCode, JSON.parse(res.body as string).message]).toEqual([403, MESSAGES.forbidden]);
+      }
+      const ok = await userApi(withHeader('cloudfront-only-value-0123456789'), lambdaContext());
+      expect(ok.statusCode).toBe(200);
+    } finally {
+      delete process.env.ORIGIN_VERIFY_SECRET;
+      resetConfig();
+    }
+  });
+
+  it('does not check when no value is configured (locally)', async () => {
+    expect((await userApi(withHeader(), lambdaContext())).statusCode).toBe(200);
+  });
+});

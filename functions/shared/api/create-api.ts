@@ -8,6 +8,7 @@ import { AppError, NotFoundError, NotImplementedError, ValidationError } from '.
 import { logger } from '../logger';
 import { authenticate } from './authenticate';
 import { parseJsonBody } from './body';
+import { originCheck } from './origin';
 import { jsonHeaders, SECURITY_HEADERS } from './headers';
 import type { ChainState, HandlerMap, LambdaHandler, Reply, RequestContext, RouteHandler } from './types';
 
@@ -162,6 +163,7 @@ export function createApi<G extends RouteGroup>(group: G, handlers: HandlerMap<G
   };
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(errorMapper)
+    .use(originCheck)
     .use(routing(group))
     .use(jsonBody)
     .use(auth)

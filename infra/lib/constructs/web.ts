@@ -22,6 +22,7 @@ import { Construct } from 'constructs';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stage-config';
 import { SPA_FUNCTION_SOURCE } from '../web/spa-function';
+import { ORIGIN_VERIFY_HEADER } from './origin-verify';
 import { secureBucketProps } from './secure-bucket';
 import { SecurityHeaders } from './security-headers';
 
@@ -30,6 +31,8 @@ export interface WebProps {
   readonly config: StageConfig;
   /** Host of the HTTP API's execute-api endpoint. */
   readonly apiOriginDomain: string;
+  /** Sent to the API origin in `X-Origin-Verify` (OriginVerify); the API refuses requests without it. */
+  readonly originVerifyValue?: string;
   /** Origin of presigned files-bucket URLs, allowed by the CSP. */
   readonly filesOrigin: string;
   readonly accessLogs: IBucket;
@@ -74,12 +77,14 @@ export class Web extends Construct {
       origin: new HttpOrigin(props.apiOriginDomain, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        ...(props.originVerifyValue ? { customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyValue } } : {}),
       }),
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
       // Every viewer header (Authorization included, allowed because caching is off) but Host,
-      // which must be the execute-api host for API Gateway to route the request.
+      // which must be the execute-api host for API Gateway to route the request, and the
+      // CloudFront-* headers, CloudFront-Viewer-Address among them.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,
     };
