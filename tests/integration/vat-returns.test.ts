@@ -141,6 +141,8 @@ beforeAll(async () => {
     HMRC_CLIENT_ID: LOCAL_CLIENT.clientId,
     HMRC_CLIENT_SECRET: LOCAL_CLIENT.clientSecret,
     HMRC_TOKEN_KEY_FILE: join(keyDir, 'hmrc-token.key'),
+    // The client gives up on one HMRC request after 2 s (6 s in production), so a timeout is quick to test.
+    HMRC_TIMEOUT_MS: '2000',
     LOG_LEVEL: 'SILENT',
   });
   ({ handler } = await import('../../functions/hmrc/index'));
@@ -273,6 +275,16 @@ describe('submitting a VAT return', () => {
     const again = await submit(u.token, body);
     expect(again.json.receiptId).toBe(filed.json.receiptId);
     expect(sandbox.storedReturns(u.vrn)).toHaveLength(1);
+  });
+
+  it('a timeout while HMRC files it: read back, kept as filed (reconciled), one filing', async () => {
+    const u = await linkedBusiness();
+    sandbox.slowNextReturn(u.vrn, 3000);
+    const filed = await submit(u.token, submission());
+    expect(filed.status).toBe(201);
+    expect(sandbox.storedReturns(u.vrn)).toHaveLength(1);
+    const receipt = await api('GET', `/hmrc/vat-return/receipts/${filed.json.receiptId}`, { token: u.token });
+    expect(receipt.json).toMatchObject({ ...FIGURES, receiptId: null, formBundleNumber: '' });
   });
 
   it('DUPLICATE_SUBMISSION with the same figures is this return filed; with other figures, a clear refusal', async () => {

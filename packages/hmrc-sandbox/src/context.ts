@@ -34,6 +34,8 @@ export interface SandboxContext {
   requestTimes: Map<string, number[]>;
   /** A fault for the next VAT return submitted per VRN (HmrcSandbox.failNextReturn), used once. */
   returnFaults: Map<string, ReturnFault>;
+  /** A delay for the next VAT return submitted per VRN (HmrcSandbox.slowNextReturn), used once. */
+  returnDelays: Map<string, number>;
   nowMs(): number;
 }
 

@@ -48,6 +48,11 @@ export interface HmrcSandbox {
    * (`afterStoring` false), or after filing it (true: filed, yet HMRC answers an error). Used once.
    */
   failNextReturn(vrn: string, fault?: { status?: number; afterStoring?: boolean }): void;
+  /**
+   * Handle the next return submitted for `vrn` as usual (filing it if valid) but answer only after
+   * `delayMs`: a client that waits less sees a timeout although HMRC filed the return. Used once.
+   */
+  slowNextReturn(vrn: string, delayMs: number): void;
   /** The returns filed for a VRN (each period at most once), oldest first. */
   storedReturns(vrn: string): StoredReturn[];
   /**
@@ -69,6 +74,7 @@ export async function startHmrcSandbox(options: HmrcSandboxOptions = {}): Promis
     feedback: new FeedbackLog(),
     requestTimes: new Map<string, number[]>(),
     returnFaults: new Map(),
+    returnDelays: new Map(),
     nowMs: () => resolved.now().getTime(),
   };
   let seedUser: SeedUser | null = null;
@@ -108,6 +114,9 @@ export async function startHmrcSandbox(options: HmrcSandboxOptions = {}): Promis
     },
     setStatefulObligations: (on) => {
       resolved.statefulObligations = on;
+    },
+    slowNextReturn: (vrn, delayMs) => {
+      ctx.returnDelays.set(vrn, delayMs);
     },
     storedReturns: (vrn) =>
       [...state.returns.entries()].filter(([key]) => key.startsWith(`${vrn}#`)).map(([, stored]) => ({ ...stored })),

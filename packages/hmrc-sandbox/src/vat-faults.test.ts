@@ -85,6 +85,29 @@ describe('simulated HMRC failures on submit', () => {
     expect((await open()).status).toBe(404);
   });
 
+  it('slowNextReturn: files the return but answers late, so a client that stops waiting sees a timeout', async () => {
+    const { user, token, returns } = await userWithToken();
+    sandbox.slowNextReturn(user.vrn, 600);
+    const timedOut = await fetch(`${sandbox.url}${returns}`, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/vnd.hmrc.1.0+json',
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+      },
+      body,
+      signal: AbortSignal.timeout(150),
+    }).then(
+      () => 'answered',
+      (err: Error) => err.name,
+    );
+    expect(timedOut).toBe('TimeoutError');
+    expect(sandbox.storedReturns(user.vrn)).toHaveLength(1);
+    // Used once: the next call answers at once (a duplicate now).
+    const again = await call(sandbox, returns, { token, method: 'POST', body });
+    expect(again.status).toBe(403);
+  });
+
   it('leaves validation first: an invalid return gets its 400 and the fault waits for a valid one', async () => {
     const { user, token, returns } = await userWithToken();
     sandbox.failNextReturn(user.vrn);

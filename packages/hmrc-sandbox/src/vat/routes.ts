@@ -90,6 +90,8 @@ export async function handleVat(
   const scenarioHeader = req.headers['gov-test-scenario'];
   const scenario = typeof scenarioHeader === 'string' && scenarioHeader.trim() ? scenarioHeader.trim() : null;
   const result = route.handle({ ctx, req, url, vrn: path.vrn, user, scenario, params }, body);
+  if (result.delayMs) await new Promise((resolve) => setTimeout(resolve, result.delayMs));
+  if (res.destroyed) return; // the client gave up waiting
   send(res, result);
 }
 

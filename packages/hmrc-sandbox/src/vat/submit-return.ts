@@ -49,7 +49,9 @@ export function submitReturn({ ctx, req, vrn, scenario }: VatRequest, rawBody: s
   const now = ctx.options.now();
   const receipt = { 'Receipt-ID': randomUUID(), 'Receipt-Timestamp': receiptTimestamp(now) };
   const outcome = decide(ctx, vrn, scenario, body, now);
-  return { ...outcome, headers: { ...receipt, ...outcome.headers } };
+  const delayMs = ctx.returnDelays.get(vrn);
+  if (delayMs !== undefined) ctx.returnDelays.delete(vrn);
+  return { ...outcome, headers: { ...receipt, ...outcome.headers }, ...(delayMs ? { delayMs } : {}) };
 }
 
 function decide(ctx: VatRequest['ctx'], vrn: string, scenario: string | null, body: ExactJson, now: Date): VatResult {

@@ -20,4 +20,6 @@ export interface VatResult {
   /** undefined: an empty body with no Content-Type (View VAT Return's 404). */
   body?: unknown;
   headers?: Record<string, string>;
+  /** Answer only after this long (HmrcSandbox.slowNextReturn: HMRC slower than the client waits). */
+  delayMs?: number;
 }
