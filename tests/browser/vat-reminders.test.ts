@@ -92,4 +92,13 @@ describe('Disable reminders (SPEC §2)', () => {
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await expectPath(page, '/app/signin');
   });
+
+  it('works for a signed-in person too, who goes on to Home', async () => {
+    const { token } = await seedUser({ withBusiness: true, enableVat: true });
+    const page = await browser.open({ token });
+    await page.goto('/app/vat-reminders/not-a-real-reminder-link/disable-all');
+    await page.getByRole('heading', { name: 'Failed to Disable VAT Reminders' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Go to Home' }).click();
+    await expectPath(page, '/app/home');
+  });
 });

@@ -28,7 +28,13 @@ describe('guardRedirect (SPEC §2 navigation guards)', () => {
     expect(await guardRedirect('ForgotPassword', context())).toBe('/home');
     expect(await guardRedirect('ResetPassword', context())).toBe('/home');
     expect(await guardRedirect('AdminLogin', context())).toBe('/home');
-    expect(await guardRedirect('DisableVATReminders', context())).toBe('/home');
+  });
+
+  it('lets anyone open the e-mail links: verify e-mail and disable VAT reminders', async () => {
+    for (const loggedIn of [true, false]) {
+      expect(await guardRedirect('VerifyEmail', context({ loggedIn }))).toBeNull();
+      expect(await guardRedirect('DisableVATReminders', context({ loggedIn }))).toBeNull();
+    }
   });
 
   it('sends a user without a selected business to SelectBusiness, except from three screens', async () => {

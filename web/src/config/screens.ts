@@ -39,7 +39,8 @@ export const SCREENS: Readonly<Record<ScreenName, ScreenMeta>> = {
   Login: loggedOut('Sign in'),
   ForgotPassword: loggedOut('Forgotten password'),
   ResetPassword: loggedOut('Reset password'),
-  DisableVATReminders: loggedOut('Disable VAT Reminders'),
+  // Public: the e-mail link must work whether or not the person is signed in.
+  DisableVATReminders: { title: 'Disable VAT Reminders', access: 'public' },
   AdminLogin: loggedOut('Support sign in'),
   Home: business('Home'),
   ImportExport: business('Import & Export'),

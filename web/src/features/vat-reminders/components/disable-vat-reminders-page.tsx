@@ -5,17 +5,20 @@ import { routeTo } from '../../../config/routes';
 import { useFocusHeadingOn } from '../../auth/use-focus-heading';
 import { AuthPanel } from '../../auth/components/auth-panel';
 import { ScreenTitle } from '../../misc/components/screen-title';
+import { isLoggedIn } from '../../session/auth-token';
 import { useDisableAllReminders } from '../api';
 
 /**
  * SPEC §2 Disable reminders (the link in a VAT reminder e-mail): 'Disabling VAT Reminders...',
  * then 'VAT Reminders Disabled' with Sign in, or 'Failed to Disable VAT Reminders' with Try
  * again and a sign-in link. The id is sent once on load (StrictMode's second run is skipped).
+ * The link works signed in too (the screen is public); then the way on is Home, not Sign in.
  */
 export function DisableVatRemindersPage() {
   const id = useParams().hashid ?? '';
   const disable = useDisableAllReminders();
   const { mutate } = disable;
+  const signedIn = isLoggedIn();
   const sentFor = useRef<string | null>(null);
 
   useEffect(() => {
@@ -30,9 +33,15 @@ export function DisableVatRemindersPage() {
       <AuthPanel>
         <ScreenTitle>VAT Reminders Disabled</ScreenTitle>
         <Text>Your VAT Reminders have been disabled.</Text>
-        <Button component={Link} to={routeTo('Login')} mt="md">
-          Sign in
-        </Button>
+        {signedIn ? (
+          <Button component={Link} to={routeTo('Home')} mt="md">
+            Go to Home
+          </Button>
+        ) : (
+          <Button component={Link} to={routeTo('Login')} mt="md">
+            Sign in
+          </Button>
+        )}
       </AuthPanel>
     );
   }
@@ -49,8 +58,8 @@ export function DisableVatRemindersPage() {
           <Button onClick={() => mutate(id)} loading={disable.isPending}>
             Try again
           </Button>
-          <Anchor component={Link} to={routeTo('Login')}>
-            Sign in
+          <Anchor component={Link} to={routeTo(signedIn ? 'Home' : 'Login')}>
+            {signedIn ? 'Go to Home' : 'Sign in'}
           </Anchor>
         </Stack>
       </AuthPanel>
