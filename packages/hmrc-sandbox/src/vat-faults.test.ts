@@ -76,9 +76,8 @@ describe('simulated HMRC failures on submit', () => {
         body: JSON.stringify({ ...JSON.parse(body), periodKey: '18A2' }),
       });
       expect(filed.status).toBe(201);
-      expect((await (await open()).json()).obligations.map((o: { periodKey: string }) => o.periodKey)).toEqual([
-        '18A2',
-      ]);
+      const listed = (await (await open()).json()) as { obligations: { periodKey: string }[] };
+      expect(listed.obligations.map((o) => o.periodKey)).toEqual(['18A2']);
     } finally {
       sandbox.setStatefulObligations(true);
     }
