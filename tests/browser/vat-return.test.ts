@@ -315,6 +315,8 @@ describe('Submit VAT Return: HMRC failures never file twice (SPEC §4 VAT submis
     const dialog = page.getByRole('dialog', { name: 'Review VAT Return' });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByRole('alert').getByText('The return was not submitted').waitFor();
+    // The failure takes focus, so it is read out and Tab leads on to Submit.
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
     await expect(receiptsFor(t.token)).resolves.toHaveLength(0);
     // The return's idempotency key waits in this tab for the retry (and a reload).
     const keysInTab = () =>

@@ -1,5 +1,6 @@
 import { formatMoney, VAT_BOXES, type VatBox } from '@bk/domain';
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useCallback } from 'react';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDate } from '../../../lib/format';
 import type { VatObligation } from '../period';
@@ -38,6 +39,8 @@ export function ReviewModal({
   onSubmit: () => void;
 }) {
   const boxes = boxesOf(form);
+  // The failure takes focus once, when it appears, so a screen reader reads it and Tab goes on to Submit.
+  const focusOnShow = useCallback((el: HTMLDivElement | null) => el?.focus(), []);
   return (
     <Modal
       opened={opened}
@@ -86,7 +89,14 @@ export function ReviewModal({
           made through HMRC.
         </Alert>
         {error && (
-          <Alert color="red" styles={READABLE} role="alert" title="The return was not submitted">
+          <Alert
+            ref={focusOnShow}
+            tabIndex={-1}
+            color="red"
+            styles={READABLE}
+            role="alert"
+            title="The return was not submitted"
+          >
             {error} Your figures are kept: press Submit to try again.
           </Alert>
         )}
