@@ -3,7 +3,13 @@ import { config } from '../shared/config';
 import { completeHmrcLogin, hmrcDetails, saveVrn, startHmrcLogin } from './link';
 import { checkVrn, financialDetails, liabilities, obligations, payments, penalties } from './vat';
 import { submitVatReturn, vatReceipt, vatReceipts, viewVatReturn } from './returns';
-import { disableAllVatReminders, saveVatReminderSettings, vatReminderSettings } from './vat-reminders';
+import {
+  disableAllVatReminders,
+  myVatReminders,
+  saveVatReminderSettings,
+  turnMyVatRemindersOn,
+  vatReminderSettings,
+} from './vat-reminders';
 
 /** HMRC (SPEC §7 "Tax authority"): sign-in, VAT number, and the VAT information calls. */
 export const handler = createApi('hmrc', {
@@ -28,4 +34,6 @@ export const handler = createApi('hmrc', {
   hmrcVatRemindersSettings: async (_input, ctx) => vatReminderSettings(ctx.business!.id),
   hmrcVatRemindersSave: async ({ body }, ctx) => saveVatReminderSettings(ctx, body),
   hmrcVatRemindersDisableAll: async ({ params }, ctx) => disableAllVatReminders(ctx, params.id),
+  hmrcVatRemindersMine: async (_input, ctx) => myVatReminders(ctx),
+  hmrcVatRemindersMineOn: async (_input, ctx) => turnMyVatRemindersOn(ctx),
 });

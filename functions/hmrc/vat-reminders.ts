@@ -54,3 +54,15 @@ export async function disableAllVatReminders(ctx: RequestContext, id: string): P
   logger().info('VAT reminders turned off from an e-mail link', { userId: link.userId });
   return { ok: true };
 }
+
+/** `hmrc/vat-reminders/mine`: whether the signed-in user turned off all their reminders (an e-mail link). */
+export async function myVatReminders(ctx: RequestContext): Promise<{ remindersOff: boolean }> {
+  return { remindersOff: await reminders().vatRemindersDisabled(ctx.caller!.user.id) };
+}
+
+/** `hmrc/vat-reminders/mine/on`: the signed-in user wants their reminders again. */
+export async function turnMyVatRemindersOn(ctx: RequestContext): Promise<{ ok: true }> {
+  await reminders().enableVatRemindersOfUser(ctx.caller!.user.id);
+  logger().info('VAT reminders turned back on', { userId: ctx.caller!.user.id });
+  return { ok: true };
+}

@@ -80,6 +80,23 @@ describe('Disable reminders (SPEC §2)', () => {
 
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await expectPath(page, '/app/signin');
+
+    // Signed in, the VAT Reminders screen says they are off and turns them back on.
+    const signedIn = await browser.open({ token: admin.token });
+    await signedIn.goto('/app/hmrc/vat-reminders');
+    const off = signedIn.getByRole('alert').filter({ hasText: 'Your VAT Reminders are off' });
+    await off.waitFor();
+    await axeScan(signedIn);
+    await off.getByRole('button', { name: 'Turn my VAT Reminders back on' }).click();
+    await signedIn.getByRole('status').getByText('Your VAT Reminders are on again.').waitFor();
+    await eventually(() => off.count()).toBe(0);
+    // The day before it is due, the reminder comes again.
+    expect((await runJob('2017-08-06T07:00:00Z')).status).toBe(200);
+    const again = (await mailTo(admin.email)).filter((m) => m.subject.startsWith('VAT Return for'));
+    expect(again.map((m) => m.subject).sort()).toEqual([
+      'VAT Return for Reminder Link Ltd due in 1 day, on 07/08/2017',
+      'VAT Return for Reminder Link Ltd due in 14 days, on 07/08/2017',
+    ]);
   });
 
   it("says so when the link's id is unknown, with Try again and a way to sign in", async () => {

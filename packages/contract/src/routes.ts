@@ -127,6 +127,8 @@ export const routes = {
   hmrcVatRemindersSettings: route({ method: 'GET', path: '/hmrc/vat-reminders/settings', group: 'hmrc', access: 'business', permission: 'vat:read', summary: 'VAT reminder settings', response: S.VatReminderSettings }),
   hmrcVatRemindersSave: route({ method: 'PATCH', path: '/hmrc/vat-reminders/save', group: 'hmrc', access: 'business', permission: 'vat:settings', summary: 'Save VAT reminder settings', body: S.VatReminderSettings, response: S.VatReminderSettings }),
   hmrcVatRemindersSilentMode: route({ method: 'GET', path: '/hmrc/vat-reminders/silent-mode', group: 'hmrc', access: 'user', summary: 'Whether reminders are in silent mode', response: flag }),
+  hmrcVatRemindersMine: route({ method: 'GET', path: '/hmrc/vat-reminders/mine', group: 'hmrc', access: 'user', summary: 'Whether the signed-in user turned off all their VAT reminders', response: z.object({ remindersOff: z.boolean() }) }),
+  hmrcVatRemindersMineOn: route({ method: 'PATCH', path: '/hmrc/vat-reminders/mine/on', group: 'hmrc', access: 'user', summary: 'Turn the signed-in user\'s VAT reminders back on', response: S.Ok }),
   hmrcVatRemindersDisableAll: route({ method: 'PATCH', path: '/hmrc/vat-reminders/{id}/disable-all', group: 'hmrc', access: 'public', summary: 'Turn off reminders from an e-mail link', params: S.IdParams, response: S.Ok }),
   hmrcPenaltiesEnabled: route({ method: 'GET', path: '/hmrc/penalties/enabled', group: 'hmrc', access: 'user', summary: 'Whether penalties are switched on', response: flag }),
 

@@ -146,6 +146,11 @@ export function vatReminderRepository(db: Db) {
       );
     },
 
+    /** Turn a user's VAT reminders back on (their choice on the VAT Reminders screen); idempotent. */
+    async enableVatRemindersOfUser(userId: string): Promise<void> {
+      await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.vatRemindersOff(userId) }));
+    },
+
     async vatRemindersDisabled(userId: string): Promise<boolean> {
       const out = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.vatRemindersOff(userId) }));
       return out.Item !== undefined;

@@ -10,6 +10,7 @@ export type ReminderSettings = z.infer<typeof VatReminderSettings>;
 export const reminderKeys = {
   all: ['vat-reminders'] as const,
   settings: () => [...reminderKeys.all, 'settings'] as const,
+  mine: () => [...reminderKeys.all, 'mine'] as const,
 };
 
 /** SPEC §3 "VAT reminder settings" of the active business. */
@@ -40,5 +41,25 @@ export function useDisableAllReminders() {
   return useMutation({
     mutationFn: (id: string) => api.call('hmrcVatRemindersDisableAll', { params: { id } }),
     meta: { quiet: true },
+  });
+}
+
+/** Whether the signed-in user turned off all their VAT reminders with an e-mail link. */
+export function useMyReminders() {
+  return useQuery({
+    queryKey: reminderKeys.mine(),
+    queryFn: ({ signal }) => api.call('hmrcVatRemindersMine', { signal }),
+  });
+}
+
+/** Turn the signed-in user's VAT reminders back on. */
+export function useTurnMyRemindersOn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call('hmrcVatRemindersMineOn', {}),
+    onSuccess: () => {
+      queryClient.setQueryData(reminderKeys.mine(), { remindersOff: false });
+      notify({ type: 'success', message: 'Your VAT Reminders are on again.' });
+    },
   });
 }

@@ -5,7 +5,13 @@ import { toApiError } from '../../../lib/api-error';
 import { ScreenLoading } from '../../misc/components/screen-loading';
 import { ScreenTitle } from '../../misc/components/screen-title';
 import { useActiveBusiness } from '../../session/api/get-active-business';
-import { useReminderSettings, useSaveReminderSettings, type ReminderSettings } from '../api';
+import {
+  useMyReminders,
+  useReminderSettings,
+  useSaveReminderSettings,
+  useTurnMyRemindersOn,
+  type ReminderSettings,
+} from '../api';
 
 /**
  * SPEC §2 VAT reminders: who is e-mailed 14, 7 and 1 days before a VAT Return is due, with Save.
@@ -51,6 +57,7 @@ function RemindersForm({ saved, canEdit }: { saved: ReminderSettings; canEdit: b
               Reminder e-mails are sent 14, 7 and 1 days before each VAT Return is due, until HMRC has received it.
               Anyone can turn off their own reminders with the link in the e-mail.
             </Text>
+            <MyRemindersOff />
             {!canEdit && (
               <Alert color="blue" title="View only">
                 Your role in this business cannot change who gets VAT reminders. Ask an administrator.
@@ -87,5 +94,25 @@ function RemindersForm({ saved, canEdit }: { saved: ReminderSettings; canEdit: b
         </form>
       </Paper>
     </>
+  );
+}
+
+/** When this person turned off all their reminders from an e-mail link: say so, and offer them back. */
+function MyRemindersOff() {
+  const mine = useMyReminders();
+  const turnOn = useTurnMyRemindersOn();
+  if (!mine.data?.remindersOff) return null;
+  return (
+    <Alert color="blue" title="Your VAT Reminders are off">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          You turned off all VAT reminders to you with the link in a reminder e-mail, so you get none from any business,
+          whatever is chosen below.
+        </Text>
+        <Button variant="light" onClick={() => turnOn.mutate()} loading={turnOn.isPending}>
+          Turn my VAT Reminders back on
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
