@@ -364,6 +364,7 @@ export function toReceiptDto(r: VatReceiptItem): ReceiptDto {
     cellReferences: r.cellReferences,
     importSource: r.importSource,
     submittedBy: r.submittedBy,
+    reconciled: r.reconciled,
     createdDate: r.createdDate,
   };
 }

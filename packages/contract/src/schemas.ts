@@ -443,6 +443,8 @@ export const VatReceipt = VatReturnFigures.extend({
   importSource: ImportSource.nullable(),
   /** Who filed it (name as it was then). */
   submittedBy: z.string(),
+  /** Filed, and confirmed by reading the return back from HMRC after its answer was lost (decision 0015). */
+  reconciled: z.boolean(),
   createdDate: IsoDateTime,
 });
 /** A pre-submission check (SPEC §5 and the product's VAT rules): errors stop the return, warnings ask for a look. */

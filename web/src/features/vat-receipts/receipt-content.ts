@@ -114,7 +114,7 @@ export function receiptContent(receipt: Receipt): ReceiptContent {
       { label: 'Receipt ID', value: orNone(receipt.receiptId, NOT_GIVEN) },
       { label: 'Receipt Timestamp', value: dateTime(receipt.receiptTimestamp) },
       { label: 'Processing Date', value: dateTime(receipt.processingDate) },
-      { label: 'Form Bundle Number', value: receipt.formBundleNumber },
+      { label: 'Form Bundle Number', value: orNone(receipt.formBundleNumber, NOT_GIVEN) },
       { label: 'Charge Reference', value: orNone(receipt.chargeRefNumber) },
       { label: 'Payment Indicator', value: paymentIndicatorText(receipt.paymentIndicator) },
       { label: 'Correlation ID', value: orNone(receipt.correlationId, NOT_GIVEN) },
@@ -127,6 +127,15 @@ export function receiptContent(receipt: Receipt): ReceiptContent {
         value: bridging ? 'Bridging Mode (from a spreadsheet)' : 'Accounting Mode (from transactions)',
       },
       { label: 'Submitted By', value: receipt.submittedBy },
+      ...(receipt.reconciled
+        ? [
+            {
+              label: 'Confirmed',
+              value:
+                "By reading the return back from HMRC: HMRC's answer to the filing was lost, and HMRC holds this return with these figures.",
+            },
+          ]
+        : []),
     ],
     period: [
       { label: 'Date From', value: formatDate(receipt.dateFrom) },

@@ -41,6 +41,7 @@ function receipt(overrides: Partial<Receipt> = {}): Receipt {
     cellReferences: {},
     importSource: null,
     submittedBy: 'Ada Lovelace',
+    reconciled: false,
     createdDate: '2026-07-01T09:05:02.000Z',
     ...overrides,
   };
@@ -179,9 +180,14 @@ describe('receipt PDF layout', () => {
         correlationId: null,
         chargeRefNumber: null,
         paymentIndicator: null,
+        formBundleNumber: '',
+        reconciled: true,
       }),
     );
     const value = (label: string) => content.details.find((d) => d.label === label)?.value;
+    expect(value('Confirmed')).toMatch(/^By reading the return back from HMRC/);
+    expect(value('Form Bundle Number')).toBe('Not given by HMRC');
+    expect(receiptContent(receipt()).details.some((d) => d.label === 'Confirmed')).toBe(false);
     expect(value('Receipt ID')).toBe('Not given by HMRC');
     expect(value('Receipt Timestamp')).toBe('Not given by HMRC');
     expect(value('Correlation ID')).toBe('Not given by HMRC');
