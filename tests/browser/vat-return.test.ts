@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from '../integration/business-support';
 import { addAccount, addTx } from '../integration/ledger-support';
@@ -84,10 +84,23 @@ async function openReturn(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Submit VAT Return' }).waitFor();
 }
 
+/** Wait until a dialog has finished fading in, so axe sees it as a person does. */
+async function shown(dialog: Locator): Promise<void> {
+  await dialog.waitFor();
+  await eventually(() =>
+    dialog.evaluate((el) => {
+      let opacity = 1;
+      for (let node: Element | null = el; node; node = node.parentElement)
+        opacity *= Number(getComputedStyle(node).opacity);
+      return opacity;
+    }),
+  ).toBe(1);
+}
+
 async function reviewAndSubmit(page: Page): Promise<void> {
   await page.getByRole('radio', { name: 'Business', exact: true }).check();
   await page.getByRole('button', { name: 'Review & Submit' }).click();
-  await page.getByRole('dialog', { name: 'Review VAT Return' }).waitFor();
+  await shown(page.getByRole('dialog', { name: 'Review VAT Return' }));
 }
 
 async function receiptsFor(token: string): Promise<{ periodKey: string }[]> {

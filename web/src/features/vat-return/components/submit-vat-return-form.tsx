@@ -87,7 +87,6 @@ export function SubmitVatReturnForm({
   const [workbook, setWorkbook] = useState<ParsedWorkbook | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const [confirmTried, setConfirmTried] = useState(false);
-  const [blocked, setBlocked] = useState<string | null>(null);
   const [reviewOpen, setReviewOpen] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const submitting = useRef(false);
@@ -125,11 +124,19 @@ export function SubmitVatReturnForm({
   const errors = confirmTried ? validateForm(form) : {};
   const checks = checksFor(form, accounting && figures.data ? figures.data : null);
   const mismatches = sheetTotalMismatches(form);
+  const hasCheckErrors = checks.some((c) => c.level === 'error');
+  // Why Review & Submit did not open the review, while it is still so (it goes once corrected).
+  const blocked = !confirmTried
+    ? null
+    : Object.keys(errors).length > 0
+      ? 'Some answers need a look: the fields are marked. Correct them, then press Review & Submit again.'
+      : hasCheckErrors
+        ? 'The checks on these figures found a problem that HMRC would refuse. Correct the figures, then press Review & Submit again.'
+        : null;
 
   const changeMode = (mode: ModeId) => {
     dispatch({ type: 'mode', mode });
     setWorkbook(null);
-    setBlocked(null);
   };
 
   const reviewAndSubmit = () => {
@@ -138,17 +145,14 @@ export function SubmitVatReturnForm({
     const found = validateForm(form);
     const first = Object.keys(found)[0];
     if (first) {
-      setBlocked('Some answers need a look: the fields are marked. Correct them, then press Review & Submit again.');
       const field = document.getElementById(`vat-return-${first}`);
       (field?.matches('input, select, textarea') ? field : field?.querySelector('input'))?.focus();
       return;
     }
-    if (checks.some((c) => c.level === 'error')) {
-      setBlocked('The checks below found a problem that HMRC would refuse. Correct the figures, then try again.');
+    if (hasCheckErrors) {
       document.getElementById('vat-return-checks')?.focus();
       return;
     }
-    setBlocked(null);
     setReviewOpen(true);
   };
 
