@@ -103,10 +103,10 @@ async function reviewAndSubmit(page: Page): Promise<void> {
   await shown(page.getByRole('dialog', { name: 'Review VAT Return' }));
 }
 
-async function receiptsFor(token: string): Promise<{ periodKey: string }[]> {
+async function receiptsFor(token: string): Promise<{ periodKey: string; receiptId?: string | null }[]> {
   const r = await call('GET', '/hmrc/vat-return/receipts', { token });
   expect(r.status, r.text).toBe(200);
-  return r.json as { periodKey: string }[];
+  return r.json as { periodKey: string; receiptId?: string | null }[];
 }
 
 async function expectFulfilled(page: Page): Promise<void> {
@@ -180,6 +180,10 @@ describe('Submit VAT Return: accounting mode (SPEC §2, §4, §5)', () => {
     const receipts = await receiptsFor(t.token);
     expect(receipts.map((r) => r.periodKey)).toEqual(['18A2']);
     expect(receipts[0]).toMatchObject({ id: receiptId, mode: 1, declaration: 1 });
+    // The receipt screen shows HMRC's receipt id.
+    const hmrcReceiptId = receipts[0]?.receiptId;
+    expect(hmrcReceiptId).toBeTruthy();
+    await page.getByText(hmrcReceiptId!, { exact: true }).first().waitFor();
 
     await expectFulfilled(page);
     // The tile now finds no open period and says so on the obligations list.
