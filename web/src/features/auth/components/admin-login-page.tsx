@@ -49,7 +49,7 @@ export function AdminLoginPage() {
     <AuthPanel>
       <ScreenTitle>Support sign in</ScreenTitle>
       <Center py="md">
-        <Loader aria-label="Signing in with the support token" />
+        <Loader aria-label="Signing in with the support token" role="status" />
       </Center>
     </AuthPanel>
   );

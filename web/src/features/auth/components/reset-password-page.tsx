@@ -110,7 +110,7 @@ export function ResetPasswordPage() {
       <AuthPanel>
         <ScreenTitle>Reset password</ScreenTitle>
         <Center py="md">
-          <Loader aria-label="Checking the reset link" />
+          <Loader aria-label="Checking the reset link" role="status" />
         </Center>
       </AuthPanel>
     );

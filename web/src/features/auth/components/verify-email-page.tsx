@@ -57,7 +57,7 @@ export function VerifyEmailPage() {
     <AuthPanel>
       <ScreenTitle>Verifying Email</ScreenTitle>
       <Stack gap="md" align="center">
-        <Loader aria-label="Verifying your email address" />
+        <Loader aria-label="Verifying your email address" role="status" />
         <Text>Please wait while we verify your email address.</Text>
       </Stack>
     </AuthPanel>

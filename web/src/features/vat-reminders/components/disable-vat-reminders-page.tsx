@@ -70,7 +70,7 @@ export function DisableVatRemindersPage() {
     <AuthPanel>
       <ScreenTitle>Disabling VAT Reminders...</ScreenTitle>
       <Stack gap="md" align="center">
-        <Loader aria-label="Disabling VAT Reminders" />
+        <Loader aria-label="Disabling VAT Reminders" role="status" />
         <Text>Please wait while we turn off your VAT Reminders.</Text>
       </Stack>
     </AuthPanel>
