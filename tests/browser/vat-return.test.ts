@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from '../integration/business-support';
@@ -184,6 +185,15 @@ describe('Submit VAT Return: accounting mode (SPEC §2, §4, §5)', () => {
     const hmrcReceiptId = receipts[0]?.receiptId;
     expect(hmrcReceiptId).toBeTruthy();
     await page.getByText(hmrcReceiptId!, { exact: true }).first().waitFor();
+    // Its PDF, named with the period's dates, carries HMRC's receipt id.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('vat-return-receipt-2017-04-01-to-2017-06-30.pdf');
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain(hmrcReceiptId!);
 
     await expectFulfilled(page);
     // The tile now finds no open period and says so on the obligations list.
