@@ -52,21 +52,27 @@ export async function connectHmrc(
 ): Promise<void> {
   const user = options.user ?? HMRC_TEST_USER;
   const query = options.returnName ? `?returnName=${encodeURIComponent(options.returnName)}` : '';
+  // Each step waits on a server round trip (the app to HMRC and back): on two busy cores that can
+  // take longer than an ordinary step, so these steps get a longer deadline.
+  const slow = { timeout: 30_000 };
   await openOnHmrcReturnOrigin(page, `/app/hmrc/login${query}`);
   await page.getByRole('button', { name: 'Continue' }).click();
   // HMRC's (the emulator's) pages.
+  await page.getByLabel('User ID').waitFor(slow);
   await page.getByLabel('User ID').fill(user.userId);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Grant authority' }).click();
+  await page.getByRole('button', { name: 'Grant authority' }).click(slow);
   // Back in the app.
-  await page.getByRole('heading', { name: 'Sign in Successful' }).waitFor();
+  await page.getByRole('heading', { name: 'Sign in Successful' }).waitFor(slow);
   await page.getByRole('button', { name: 'Okay' }).click();
   // No confirmed VRN yet: Okay goes to Set VRN first, then on to returnName.
+  const vrn = page.getByRole('textbox', { name: 'VAT registration number' });
+  await vrn.waitFor(slow);
   await eventually(() => new URL(page.url()).pathname).toBe('/app/hmrc/vrn');
-  await page.getByRole('textbox', { name: 'VAT registration number' }).fill(user.vrn);
+  await vrn.fill(user.vrn);
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('status').getByText('VRN Saved').waitFor();
+  await page.getByRole('status').getByText('VRN Saved').waitFor(slow);
 }
 
 /** A stack-level control of the emulator (`POST /_local/hmrc/<action>`), for one test user. */
