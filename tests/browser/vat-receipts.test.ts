@@ -84,6 +84,28 @@ describe('VAT Return Receipts (SPEC §2 Receipt list, Receipt)', () => {
     await axeScan(page);
   });
 
+  it('warns before deleting a business that filed VAT returns here, with the way to its receipts', async () => {
+    const user = await vatUser('Filed Before Ltd');
+    await vatRepository(stackDb()).putReceipt(receiptItem(user.businessId!));
+    const page = await open(user.token, '/edit-business');
+    await page.getByRole('button', { name: 'Delete Business' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Business' });
+    const note = dialog.getByRole('alert').filter({ hasText: 'Keep your VAT return receipts' });
+    await note.getByText(/This business has filed 1 VAT return here/).waitFor();
+    await axeScan(page);
+    await note.getByRole('link', { name: 'VAT Return Receipts' }).click();
+    await expectPath(page, '/app/hmrc/vat-return/receipt/list');
+    // A business with none is not warned.
+    const other = await vatUser('Never Filed Ltd');
+    const plain = await open(other.token, '/edit-business');
+    const answered = plain.waitForResponse((r) => new URL(r.url()).pathname === '/api/hmrc/vat-return/receipts');
+    await plain.getByRole('button', { name: 'Delete Business' }).click();
+    const quiet = plain.getByRole('dialog', { name: 'Delete Business' });
+    await quiet.getByText('all of its data').waitFor();
+    expect((await answered).status()).toBe(200);
+    await expect(quiet.getByText('Keep your VAT return receipts').count()).resolves.toBe(0);
+  });
+
   it('lists the receipts, opens one with its details, boxes and declaration, and downloads its PDF', async () => {
     const user = await vatUser();
     const repo = vatRepository(stackDb());

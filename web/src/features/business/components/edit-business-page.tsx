@@ -10,6 +10,7 @@ import {
 } from '@bk/domain';
 import {
   Alert,
+  Anchor,
   Button,
   Group,
   NativeSelect,
@@ -24,8 +25,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ImageUploader } from '../../../components/image-uploader';
 import { logoSrc } from '../../../components/image-file';
 import { TypeToConfirmDialog } from '../../../components/type-to-confirm-dialog';
@@ -47,6 +49,7 @@ import {
   validateBusinessForm,
   type BusinessFormValues,
 } from '../business-form';
+import { receiptsQueryOptions } from '../../vat-receipts/api/get-receipts';
 import { AddressLookup } from './address-lookup';
 
 const TYPE_OPTIONS = [
@@ -311,7 +314,28 @@ function EditBusinessForm({ business }: { business: Business }) {
           This permanently deletes <strong>{name}</strong> and all of its data: transactions, contacts, invoices,
           attachments, bank accounts, imports, VAT records and everyone&apos;s access to it. This cannot be undone.
         </Text>
+        <FiledReturnsNote enabled={deleting} />
       </TypeToConfirmDialog>
     </>
+  );
+}
+
+/**
+ * VAT return receipts go with the business. HMRC expects VAT records to be kept for six years, so
+ * a business that filed returns here is told to download its receipts first.
+ */
+function FiledReturnsNote({ enabled }: { enabled: boolean }) {
+  const receipts = useQuery({ ...receiptsQueryOptions(), enabled, meta: { quiet: true } });
+  const count = receipts.data?.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <Alert color="red" title="Keep your VAT return receipts" mt="sm">
+      This business has filed {count === 1 ? '1 VAT return' : `${count} VAT returns`} here, and their receipts will be
+      deleted too. HMRC expects VAT records to be kept for at least six years: open{' '}
+      <Anchor component={Link} to={routeTo('HmrcVatReturnReceiptList')} c="inherit" underline="always" fw={600}>
+        VAT Return Receipts
+      </Anchor>{' '}
+      and download each receipt&apos;s PDF before you delete.
+    </Alert>
   );
 }

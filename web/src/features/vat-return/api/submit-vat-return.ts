@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
+import { receiptKeys } from '../../vat-receipts/api/receipt-keys';
 import { vatReturnKeys } from '../vat-return-keys';
 
 /** File the return with HMRC (SPEC §7 POST hmrc/vat-return/{periodKey}); answers the receipt's id. */
@@ -16,6 +17,10 @@ export function useSubmitVatReturn() {
       }),
     // A filed period is no longer open: the obligations are read again next time they are shown
     // (not now: this screen would see its own period closed while it moves on to the receipt).
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: vatReturnKeys.all, refetchType: 'none' }),
+    // The receipts list gains the new receipt.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: vatReturnKeys.all, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: receiptKeys.all });
+    },
   });
 }
