@@ -1,4 +1,5 @@
-import { vatReminderRepository } from '@bk/data';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { hmrcRepository, keys, vatReminderRepository } from '@bk/data';
 import { BusinessRole } from '@bk/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetConfig } from '../../functions/shared/config';
@@ -213,6 +214,28 @@ describe('a missed run and a failing business', () => {
     expect(await remindersTo(broken.admin)).toEqual([]);
     await runJob('2017-08-04', [late, broken]);
     expect(await remindersTo(late.admin)).toHaveLength(1);
+  });
+});
+
+describe('the index of linked businesses', () => {
+  it('lists a link saved before the index existed once its tokens are next refreshed', async () => {
+    const f = await linkedBusiness('Reminder Bakery G');
+    const db = stackDb();
+    const businessId = f.admin.businessId!;
+    // As a link item written before the index: no GSI1 entry.
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.hmrcLink(businessId),
+        UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
+      }),
+    );
+    expect(await vatReminderRepository(db).listHmrcLinkedBusinessIds()).not.toContain(businessId);
+    const link = await hmrcRepository(db).getHmrcLink(businessId);
+    expect(
+      await hmrcRepository(db).replaceHmrcTokens(businessId, link!.tokens, link!.version, new Date().toISOString()),
+    ).toBe(true);
+    expect(await vatReminderRepository(db).listHmrcLinkedBusinessIds()).toContain(businessId);
   });
 });
 

@@ -89,9 +89,17 @@ export function hmrcRepository(db: Db) {
           new UpdateCommand({
             TableName: db.table,
             Key: keys.hmrcLink(businessId),
-            UpdateExpression: 'SET tokens = :t, updatedAt = :u, version = :next',
+            // The index entry too, so a link saved before the index existed is listed after its next refresh.
+            UpdateExpression: 'SET tokens = :t, updatedAt = :u, version = :next, gsi1pk = :g1, gsi1sk = :g1s',
             ConditionExpression: 'version = :v',
-            ExpressionAttributeValues: { ':t': tokens, ':u': updatedAt, ':v': version, ':next': version + 1 },
+            ExpressionAttributeValues: {
+              ':t': tokens,
+              ':u': updatedAt,
+              ':v': version,
+              ':next': version + 1,
+              ':g1': keys.hmrcLinked(businessId).gsi1pk,
+              ':g1s': keys.hmrcLinked(businessId).gsi1sk,
+            },
           }),
         );
         return true;
