@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedUser } from '../support/seed';
-import { axeScan, baseUrl, eventually, useBrowser } from './support/browser';
+import { axeScan, baseUrl, eventually, shown, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -30,19 +30,6 @@ async function api(token: string, method: string, path: string, body?: unknown) 
   const json = (await res.json()) as { id: string };
   if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${JSON.stringify(json)}`);
   return json;
-}
-
-/** Wait until a dialog has finished fading in, so axe sees it as a person does. */
-async function shown(dialog: Locator): Promise<void> {
-  await dialog.waitFor();
-  await eventually(() =>
-    dialog.evaluate((el) => {
-      let opacity = 1;
-      for (let node: Element | null = el; node; node = node.parentElement)
-        opacity *= Number(getComputedStyle(node).opacity);
-      return opacity;
-    }),
-  ).toBe(1);
 }
 
 async function choose(page: Page, modal: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedUser } from '../support/seed';
-import { axeScan, baseUrl, eventually, useBrowser } from './support/browser';
+import { axeScan, baseUrl, eventually, shown, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -10,19 +10,6 @@ async function openPage(options: Parameters<typeof browser.open>[0]) {
   const page = await browser.open(options);
   page.setDefaultTimeout(20_000);
   return page;
-}
-
-/** Wait until a dialog has finished fading in, so axe sees it as a person does. */
-async function shown(dialog: Locator): Promise<void> {
-  await dialog.waitFor();
-  await eventually(() =>
-    dialog.evaluate((el) => {
-      let opacity = 1;
-      for (let node: Element | null = el; node; node = node.parentElement)
-        opacity *= Number(getComputedStyle(node).opacity);
-      return opacity;
-    }),
-  ).toBe(1);
 }
 
 async function api(token: string, method: string, path: string, body?: unknown) {

@@ -1,23 +1,9 @@
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BusinessRole } from '@bk/domain';
 import { seedMembership, seedUser } from '../support/seed';
-import { axeScan, eventually, expectPath, useBrowser } from './support/browser';
+import { axeScan, eventually, expectPath, shown, useBrowser } from './support/browser';
 
 const browser = useBrowser();
-
-/** Wait until a dialog has finished fading in, so axe sees it as a person does. */
-async function shown(dialog: Locator): Promise<void> {
-  await dialog.waitFor();
-  await eventually(() =>
-    dialog.evaluate((el) => {
-      let opacity = 1;
-      for (let node: Element | null = el; node; node = node.parentElement)
-        opacity *= Number(getComputedStyle(node).opacity);
-      return opacity;
-    }),
-  ).toBe(1);
-}
 
 /** A 1 by 1 pixel PNG. */
 const PNG = Buffer.from(

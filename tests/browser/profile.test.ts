@@ -1,26 +1,12 @@
 import { URI } from 'otpauth';
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sessionRepository } from '@bk/data';
 import { hashToken, newToken } from '../../functions/shared/tokens';
 import { seedUser, stackDb } from '../support/seed';
-import { axeScan, baseUrl, eventually, expectPath, useBrowser } from './support/browser';
+import { axeScan, baseUrl, eventually, expectPath, shown, useBrowser } from './support/browser';
 import { nextMail } from './support/mail';
 
 const browser = useBrowser();
-
-/** Wait until a dialog has finished fading in, so axe sees it as a person does. */
-async function shown(dialog: Locator): Promise<void> {
-  await dialog.waitFor();
-  await eventually(() =>
-    dialog.evaluate((el) => {
-      let opacity = 1;
-      for (let node: Element | null = el; node; node = node.parentElement)
-        opacity *= Number(getComputedStyle(node).opacity);
-      return opacity;
-    }),
-  ).toBe(1);
-}
 
 const EMAIL_NOTICE =
   'Profile updated, please click the link in the verification email sent to your new email address in order to complete the update';

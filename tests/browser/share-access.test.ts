@@ -1,22 +1,8 @@
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedUser } from '../support/seed';
-import { axeScan, eventually, useBrowser } from './support/browser';
+import { axeScan, eventually, shown, useBrowser } from './support/browser';
 
 const browser = useBrowser();
-
-/** Wait until a dialog has finished fading in, so axe sees it as a person does. */
-async function shown(dialog: Locator): Promise<void> {
-  await dialog.waitFor();
-  await eventually(() =>
-    dialog.evaluate((el) => {
-      let opacity = 1;
-      for (let node: Element | null = el; node; node = node.parentElement)
-        opacity *= Number(getComputedStyle(node).opacity);
-      return opacity;
-    }),
-  ).toBe(1);
-}
 
 describe('Share Access (SPEC §2, §6)', () => {
   it('shares with an existing user, who sees the business with the role in brackets, then revokes', async () => {

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ledgerRepository } from '@bk/data';
 import { seedUser, stackDb } from '../support/seed';
-import { axeScan, baseUrl, eventually, expectPath, useBrowser } from './support/browser';
+import { axeScan, baseUrl, eventually, expectPath, shown, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -114,19 +114,6 @@ const row = (page: Page, desc: string) =>
     .filter({ has: page.getByRole('cell', { name: new RegExp(`^${desc}`) }) });
 const descriptions = async (page: Page) =>
   (await table(page).locator('tbody tr td:nth-child(2)').allInnerTexts()).map((t) => t.split('\n')[0] ?? '').sort();
-
-/** Wait until a dialog has finished fading in, so axe sees it as a person does. */
-async function shown(dialog: Locator): Promise<void> {
-  await dialog.waitFor();
-  await eventually(() =>
-    dialog.evaluate((el) => {
-      let opacity = 1;
-      for (let node: Element | null = el; node; node = node.parentElement)
-        opacity *= Number(getComputedStyle(node).opacity);
-      return opacity;
-    }),
-  ).toBe(1);
-}
 
 async function addRow(
   page: Page,

@@ -4,7 +4,7 @@ import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { call } from '../integration/business-support';
 import { seedUser } from '../support/seed';
-import { axeScan, eventually, expectPath, useBrowser } from './support/browser';
+import { axeScan, eventually, expectPath, shown, useBrowser } from './support/browser';
 import { connectHmrc, createHmrcTestUser } from './support/hmrc';
 
 /**
@@ -82,7 +82,8 @@ async function openBridging(page: Page): Promise<void> {
 async function openImport(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Import figures' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import figures' });
-  await dialog.waitFor();
+  // Faded in fully before anything is read or scanned (axe measures contrast through opacity).
+  await shown(dialog);
   return dialog;
 }
 
@@ -147,11 +148,14 @@ describe('Submit VAT Return: bridging mode (SPEC §2, §4, §5)', () => {
     await page.getByText('Imported from the spreadsheet').first().waitFor();
 
     // Figures moved to F10:F18 of the second sheet are found there.
-    await importFile(page, await openImport(page), {
+    const movedDialog = await openImport(page);
+    await importFile(page, movedDialog, {
       name: 'moved-figures.xlsx',
       mimeType: XLSX_MIME,
       buffer: movedWorkbook(),
     });
+    // Gone, not fading out, before the scan below (axe measures contrast through opacity).
+    await movedDialog.waitFor({ state: 'hidden' });
     await eventually(() => values(page, box)).toEqual(MOVED_BOXES);
     await expect(values(page, cell)).resolves.toEqual(MOVED_CELLS);
     await page.getByText(/Figures from moved-figures\.xlsx, sheet Q2 figures/).waitFor();
@@ -176,11 +180,14 @@ describe('Submit VAT Return: bridging mode (SPEC §2, §4, §5)', () => {
     await axeScan(page);
 
     // Import the moved sheet again and file it: the receipt keeps each box's cell and the source.
-    await importFile(page, await openImport(page), {
+    const refileDialog = await openImport(page);
+    await importFile(page, refileDialog, {
       name: 'moved-figures.xlsx',
       mimeType: XLSX_MIME,
       buffer: movedWorkbook(),
     });
+    // Gone, not fading out, before the scan below (axe measures contrast through opacity).
+    await refileDialog.waitFor({ state: 'hidden' });
     await eventually(() => values(page, box)).toEqual(MOVED_BOXES);
     await expect(values(page, cell)).resolves.toEqual(MOVED_CELLS);
     await page.getByRole('radio', { name: 'Business', exact: true }).check();

@@ -7,7 +7,7 @@ import { LOCAL_SEED_USER, type HmrcSandbox } from '@bk/hmrc-sandbox';
 import { VAT_DECLARATION_TEXTS, vatBoxLabels, VatMode, VatScheme } from '@bk/domain';
 import { tokensFor } from '../../packages/hmrc-sandbox/src/test-support';
 import { seedUser, stackDb } from '../support/seed';
-import { axeScan, baseUrl, eventually, expectPath, useBrowser } from './support/browser';
+import { axeScan, baseUrl, eventually, expectPath, shown, useBrowser } from './support/browser';
 import { connectHmrc, createHmrcTestUser } from './support/hmrc';
 
 type HmrcUser = Awaited<ReturnType<typeof createHmrcTestUser>>;
@@ -92,6 +92,7 @@ describe('VAT Return Receipts (SPEC §2 Receipt list, Receipt)', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete Business' });
     const note = dialog.getByRole('alert').filter({ hasText: 'Keep your VAT return receipts' });
     await note.getByText(/This business has filed 1 VAT return here/).waitFor();
+    await shown(dialog);
     await axeScan(page);
     await note.getByRole('link', { name: 'VAT Return Receipts' }).click();
     await expectPath(page, '/app/hmrc/vat-return/receipt/list');

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from '../integration/business-support';
 import { addAccount, addTx } from '../integration/ledger-support';
 import { seedUser } from '../support/seed';
-import { axeScan, baseUrl, eventually, expectPath, useBrowser } from './support/browser';
+import { axeScan, baseUrl, eventually, expectPath, shown, useBrowser } from './support/browser';
 import { connectHmrc, createHmrcTestUser } from './support/hmrc';
 
 /**
@@ -83,19 +83,6 @@ async function openReturn(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'VAT Return', exact: true }).click();
   await expectPath(page, KEY_PATH);
   await page.getByRole('heading', { name: 'Submit VAT Return' }).waitFor();
-}
-
-/** Wait until a dialog has finished fading in, so axe sees it as a person does. */
-async function shown(dialog: Locator): Promise<void> {
-  await dialog.waitFor();
-  await eventually(() =>
-    dialog.evaluate((el) => {
-      let opacity = 1;
-      for (let node: Element | null = el; node; node = node.parentElement)
-        opacity *= Number(getComputedStyle(node).opacity);
-      return opacity;
-    }),
-  ).toBe(1);
 }
 
 async function reviewAndSubmit(page: Page): Promise<void> {

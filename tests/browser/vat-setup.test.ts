@@ -1,23 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedUser } from '../support/seed';
-import { axeScan, baseUrl, eventually, expectPath, useBrowser } from './support/browser';
+import { axeScan, baseUrl, eventually, expectPath, shown, useBrowser } from './support/browser';
 import { connectHmrc, HMRC_TEST_USER, openOnHmrcReturnOrigin } from './support/hmrc';
 
 const browser = useBrowser();
-
-/** Wait until a dialog has finished fading in, so axe sees it as a person does. */
-async function shown(dialog: Locator): Promise<void> {
-  await dialog.waitFor();
-  await eventually(() =>
-    dialog.evaluate((el) => {
-      let opacity = 1;
-      for (let node: Element | null = el; node; node = node.parentElement)
-        opacity *= Number(getComputedStyle(node).opacity);
-      return opacity;
-    }),
-  ).toBe(1);
-}
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { AUTH_COOKIE } from '../../../web/src/features/session/auth-token';
 import { CONSENT_COOKIE } from '../../../web/src/features/consent/consent-cookie';
@@ -145,4 +145,20 @@ export async function axeScan(page: Page): Promise<void> {
     (v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
   );
   expect(report, `axe found serious or critical problems on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Wait until a dialog has faded in fully: axe measures colour contrast through opacity, so a scan
+ * during the transition reports low contrast that the person never sees.
+ */
+export async function shown(dialog: Locator): Promise<void> {
+  await dialog.waitFor();
+  await eventually(() =>
+    dialog.evaluate((el) => {
+      let opacity = 1;
+      for (let node: Element | null = el; node; node = node.parentElement)
+        opacity *= Number(getComputedStyle(node).opacity);
+      return opacity;
+    }),
+  ).toBe(1);
 }
