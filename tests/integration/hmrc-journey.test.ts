@@ -7,6 +7,7 @@ import { auditRepository, keys } from '@bk/data';
 import type { LambdaHandler } from '../../functions/shared/api/types';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { httpEvent, lambdaContext } from '../support/events';
+import { signInAtHmrc } from '../support/hmrc-link';
 import { seedUser, stackDb } from '../support/seed';
 
 /**
@@ -61,35 +62,14 @@ const FINGERPRINT = encodeURIComponent(
   }),
 );
 
-const hiddenJourney = (html: string) => /name="journey" value="([^"]+)"/.exec(html)?.[1] ?? '';
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields).toString(),
-  redirect: 'manual' as const,
-});
-
 /** Sign in at the emulator's pages as the ready test user and grant authority; HMRC's redirect back. */
-async function signInAtHmrc(url: string): Promise<URL> {
-  const user = sandbox.seedUser!;
-  const page = await fetch(url);
-  const signedIn = await fetch(
-    `${sandbox.url}/oauth/authorize/sign-in`,
-    form({ journey: hiddenJourney(await page.text()), userId: user.userId, password: user.password }),
-  );
-  const grant = await fetch(new URL(signedIn.headers.get('location')!, sandbox.url));
-  const granted = await fetch(
-    `${sandbox.url}/oauth/authorize/grant`,
-    form({ journey: hiddenJourney(await grant.text()), decision: 'grant' }),
-  );
-  return new URL(granted.headers.get('location')!);
-}
+const signInAsSeedUser = (url: string): Promise<URL> => signInAtHmrc(url, sandbox.seedUser!, sandbox.url);
 
 /** A VAT business linked to HMRC through the routes, with the test user's VRN saved. */
 async function linkedBusiness(options: { twofa?: 'email' } = {}) {
   const u = await seedUser({ withBusiness: true, enableVat: true, ...options });
   const login = await api('GET', '/hmrc/login', { token: u.token, query: { returnName: 'HmrcObligations' } });
-  const back = await signInAtHmrc(login.json.url);
+  const back = await signInAsSeedUser(login.json.url);
   const auth = await api('POST', '/hmrc/auth', {
     token: u.token,
     body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
@@ -141,7 +121,7 @@ describe('HMRC sign-in through the routes', () => {
     const u = await seedUser({ withBusiness: true, enableVat: true });
     const other = await seedUser({ withBusiness: true, enableVat: true });
     const login = await api('GET', '/hmrc/login', { token: u.token });
-    const back = await signInAtHmrc(login.json.url);
+    const back = await signInAsSeedUser(login.json.url);
     const body = { code: back.searchParams.get('code'), state: back.searchParams.get('state') };
 
     const stranger = await api('POST', '/hmrc/auth', { token: other.token, body });
@@ -164,7 +144,7 @@ describe('HMRC sign-in through the routes', () => {
   it('asks for the VAT number before any VAT call, then confirms it', async () => {
     const u = await seedUser({ withBusiness: true, enableVat: true });
     const login = await api('GET', '/hmrc/login', { token: u.token });
-    const back = await signInAtHmrc(login.json.url);
+    const back = await signInAsSeedUser(login.json.url);
     await api('POST', '/hmrc/auth', {
       token: u.token,
       body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },

@@ -2,12 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_CLIENT, startHmrcSandbox, type HmrcSandbox, type SeedUser } from '@bk/hmrc-sandbox';
+import { LOCAL_CLIENT, startHmrcSandbox, type HmrcSandbox } from '@bk/hmrc-sandbox';
 import { auditRepository } from '@bk/data';
 import { BusinessRole } from '@bk/domain';
 import type { LambdaHandler } from '../../functions/shared/api/types';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { httpEvent, lambdaContext } from '../support/events';
+import { signInAtHmrc } from '../support/hmrc-link';
 import { seedMembership, seedUser, stackDb } from '../support/seed';
 import { call, seedSession } from './business-support';
 import { addAccount, addTx } from './ledger-support';
@@ -50,28 +51,6 @@ async function api(
   return { status: res.statusCode ?? 0, json: res.body ? JSON.parse(res.body) : undefined };
 }
 
-const hiddenJourney = (html: string) => /name="journey" value="([^"]+)"/.exec(html)?.[1] ?? '';
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields).toString(),
-  redirect: 'manual' as const,
-});
-
-async function signInAtHmrc(url: string, user: SeedUser): Promise<URL> {
-  const page = await fetch(url);
-  const signedIn = await fetch(
-    `${sandbox.url}/oauth/authorize/sign-in`,
-    form({ journey: hiddenJourney(await page.text()), userId: user.userId, password: user.password }),
-  );
-  const grant = await fetch(new URL(signedIn.headers.get('location')!, sandbox.url));
-  const granted = await fetch(
-    `${sandbox.url}/oauth/authorize/grant`,
-    form({ journey: hiddenJourney(await grant.text()), decision: 'grant' }),
-  );
-  return new URL(granted.headers.get('location')!);
-}
-
 /** A VAT business linked to HMRC as a new test user (its own VRN and open period 18A2). */
 async function linkedBusiness() {
   const u = await seedUser({ withBusiness: true, enableVat: true, name: 'Sam Trader', businessName: 'Sam’s Cakes' });
@@ -83,7 +62,7 @@ async function linkToNewHmrcUser(token: string): Promise<string> {
   const u = { token };
   const hmrcUser = await sandbox.createTestUser();
   const login = await api('GET', '/hmrc/login', { token: u.token });
-  const back = await signInAtHmrc(login.json.url, hmrcUser);
+  const back = await signInAtHmrc(login.json.url, hmrcUser, sandbox.url);
   const auth = await api('POST', '/hmrc/auth', {
     token: u.token,
     body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },

@@ -73,9 +73,15 @@ async function api(baseUrl: string, token: string, method: string, path: string,
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
-/** Sign in at the emulator as `user` and grant authority; answers HMRC's redirect back. */
-async function signInAtHmrc(url: string, user: HmrcTestUser): Promise<URL> {
-  const base = hmrcUrl();
+/**
+ * Sign in at the emulator's pages as `user` and grant authority, as a person does; answers HMRC's
+ * redirect back (with `code` and `state`). `base` is the emulator (default: the stack's).
+ */
+export async function signInAtHmrc(
+  url: string,
+  user: { userId: string; password: string },
+  base: string = hmrcUrl(),
+): Promise<URL> {
   const page = await fetch(url);
   const signedIn = await fetch(
     `${base}/oauth/authorize/sign-in`,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { LOCAL_SEED_USER } from '@bk/hmrc-sandbox';
-import { inject } from 'vitest';
+import { hmrcApplicationToken, hmrcUrl } from '../../support/hmrc-link';
 import { baseUrl, eventually } from './browser';
 
 /** The local emulator's ready test user (User ID, password, VRN). */
@@ -83,39 +83,7 @@ export async function hmrcControl(action: 'expire-access-tokens' | 'revoke-refre
   if (!res.ok) throw new Error(`${action}: ${res.status} ${await res.text()}`);
 }
 
-/** The emulator's address and this application's credentials there (the stack's environment). */
-function emulator(): { url: string; clientId: string; clientSecret: string } {
-  const env = inject('stackEnv');
-  return { url: env.HMRC_API_BASE_URL!, clientId: env.HMRC_CLIENT_ID!, clientSecret: env.HMRC_CLIENT_SECRET! };
-}
-
-/** An application-restricted token of the product's HMRC application (client credentials grant). */
-export async function applicationToken(): Promise<string> {
-  const { url, clientId, clientSecret } = emulator();
-  const res = await fetch(`${url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }),
-  });
-  if (!res.ok) throw new Error(`client_credentials: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-/** A new organisation test user enrolled for MTD VAT, through HMRC's Create Test User API. */
-export async function createHmrcTestUser(): Promise<{ userId: string; password: string; vrn: string }> {
-  const res = await fetch(`${emulator().url}/create-test-user/organisations`, {
-    method: 'POST',
-    headers: {
-      accept: 'application/vnd.hmrc.1.0+json',
-      authorization: `Bearer ${await applicationToken()}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ serviceNames: ['mtd-vat'] }),
-  });
-  if (res.status !== 201) throw new Error(`create-test-user: ${res.status} ${await res.text()}`);
-  const user = (await res.json()) as { userId: string; password: string; vrn: string };
-  return { userId: user.userId, password: user.password, vrn: user.vrn };
-}
+export { createHmrcTestUser } from '../../support/hmrc-link';
 
 export interface FraudHeaderFeedback {
   path: string;
@@ -132,8 +100,8 @@ export interface FraudHeaderFeedback {
  * application made to each VAT (MTD) endpoint.
  */
 export async function fraudHeaderFeedback(): Promise<FraudHeaderFeedback[]> {
-  const res = await fetch(`${emulator().url}/test/fraud-prevention-headers/vat-mtd/validation-feedback`, {
-    headers: { accept: 'application/vnd.hmrc.1.0+json', authorization: `Bearer ${await applicationToken()}` },
+  const res = await fetch(`${hmrcUrl()}/test/fraud-prevention-headers/vat-mtd/validation-feedback`, {
+    headers: { accept: 'application/vnd.hmrc.1.0+json', authorization: `Bearer ${await hmrcApplicationToken()}` },
   });
   if (!res.ok) throw new Error(`validation-feedback: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { requests: FraudHeaderFeedback[] }).requests;
