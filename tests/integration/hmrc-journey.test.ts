@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { LOCAL_CLIENT, startHmrcSandbox, type HmrcSandbox } from '@bk/hmrc-sandbox';
+import { LOCAL_CLIENT, type HmrcSandbox } from '@bk/hmrc-sandbox';
 import { auditRepository, keys } from '@bk/data';
-import type { LambdaHandler } from '../../functions/shared/api/types';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { httpEvent, lambdaContext } from '../support/events';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHmrcHandler } from '../support/hmrc-handler';
 import { signInAtHmrc } from '../support/hmrc-link';
 import { seedUser, stackDb } from '../support/seed';
 
@@ -15,40 +11,6 @@ import { seedUser, stackDb } from '../support/seed';
  * session, the code exchange, the VAT number, every VAT call with scenarios, and refresh and
  * revocation. The hmrc handler runs here, on the stack's table, with HMRC set to the emulator.
  */
-let sandbox: HmrcSandbox;
-let keyDir: string;
-type Handler = LambdaHandler;
-let handler: Handler;
-let envBefore: NodeJS.ProcessEnv;
-
-interface Answer {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON replies
-  json: any;
-}
-
-async function api(
-  method: string,
-  path: string,
-  options: { token: string; body?: unknown; query?: Record<string, string> },
-): Promise<Answer> {
-  const event = httpEvent({
-    method,
-    path: `/api${path}`,
-    headers: {
-      authorization: `Bearer ${options.token}`,
-      'x-device-id': 'beec798b-b366-47fa-b1f8-92cede14a1ce',
-      'cloudfront-viewer-address': '198.51.100.7:53211',
-      'x-client-fingerprint': FINGERPRINT,
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(options.query ? { query: options.query } : {}),
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  const res = await handler(event, lambdaContext());
-  return { status: res.statusCode ?? 0, json: res.body ? JSON.parse(res.body) : undefined };
-}
-
 /** What a desktop browser sends (web/src/lib/fingerprint.ts). */
 const FINGERPRINT = encodeURIComponent(
   JSON.stringify({
@@ -61,6 +23,17 @@ const FINGERPRINT = encodeURIComponent(
     timestamp: new Date().toISOString(),
   }),
 );
+
+const harness = useHmrcHandler({
+  sandbox: { seedUser: true },
+  env: { HMRC_VENDOR_PUBLIC_IP: '203.0.113.6' },
+  headers: { 'x-client-fingerprint': FINGERPRINT },
+});
+const { api } = harness;
+let sandbox: HmrcSandbox;
+beforeAll(() => {
+  sandbox = harness.sandbox;
+});
 
 /** Sign in at the emulator's pages as the ready test user and grant authority; HMRC's redirect back. */
 const signInAsSeedUser = (url: string): Promise<URL> => signInAtHmrc(url, sandbox.seedUser!, sandbox.url);
@@ -78,30 +51,6 @@ async function linkedBusiness(options: { twofa?: 'email' } = {}) {
   await api('PATCH', '/hmrc/vrn', { token: u.token, body: { vrn: sandbox.seedUser!.vrn } });
   return u;
 }
-
-beforeAll(async () => {
-  sandbox = await startHmrcSandbox({ port: 0, seedUser: true, quiet: true });
-  keyDir = await mkdtemp(join(tmpdir(), 'hmrc-journey-'));
-  envBefore = { ...process.env };
-  Object.assign(process.env, inject('stackEnv'), {
-    APP_URL: 'http://localhost:3000/app',
-    HMRC_MODE: 'local',
-    HMRC_API_BASE_URL: sandbox.url,
-    HMRC_AUTHORISE_ORIGIN: sandbox.url,
-    HMRC_REDIRECT_URI: 'http://localhost:3000/app/',
-    HMRC_CLIENT_ID: LOCAL_CLIENT.clientId,
-    HMRC_CLIENT_SECRET: LOCAL_CLIENT.clientSecret,
-    HMRC_TOKEN_KEY_FILE: join(keyDir, 'hmrc-token.key'),
-    HMRC_VENDOR_PUBLIC_IP: '203.0.113.6',
-    LOG_LEVEL: 'SILENT',
-  });
-  ({ handler } = await import('../../functions/hmrc/index'));
-});
-afterAll(async () => {
-  process.env = envBefore;
-  await sandbox.stop();
-  await rm(keyDir, { recursive: true, force: true });
-});
 
 describe('HMRC sign-in through the routes', () => {
   it("sends the user to HMRC with the product's client, redirect URI, scopes and a state", async () => {

@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { LOCAL_CLIENT, startHmrcSandbox, type HmrcSandbox } from '@bk/hmrc-sandbox';
+import type { HmrcSandbox } from '@bk/hmrc-sandbox';
 import { auditRepository } from '@bk/data';
 import { BusinessRole } from '@bk/domain';
-import type { LambdaHandler } from '../../functions/shared/api/types';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { httpEvent, lambdaContext } from '../support/events';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useHmrcHandler } from '../support/hmrc-handler';
 import { signInAtHmrc } from '../support/hmrc-link';
 import { seedMembership, seedUser, stackDb } from '../support/seed';
 import { call, seedSession } from './business-support';
@@ -19,37 +15,13 @@ import { addAccount, addTx } from './ledger-support';
  * failing before and after filing, DUPLICATE_SUBMISSION reconciled, validation and permissions.
  * Each business signs in as its own HMRC test user, so each has its own open period 18A2.
  */
+// The client gives up on one HMRC request after 2 s (6 s in production), so a timeout is quick to test.
+const harness = useHmrcHandler({ env: { HMRC_TIMEOUT_MS: '2000' } });
+const { api } = harness;
 let sandbox: HmrcSandbox;
-let keyDir: string;
-let handler: LambdaHandler;
-let envBefore: NodeJS.ProcessEnv;
-
-interface Answer {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON replies
-  json: any;
-}
-
-async function api(
-  method: string,
-  path: string,
-  options: { token: string; body?: unknown; query?: Record<string, string> },
-): Promise<Answer> {
-  const event = httpEvent({
-    method,
-    path: `/api${path}`,
-    headers: {
-      authorization: `Bearer ${options.token}`,
-      'x-device-id': 'beec798b-b366-47fa-b1f8-92cede14a1ce',
-      'cloudfront-viewer-address': '198.51.100.7:53211',
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(options.query ? { query: options.query } : {}),
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  const res = await handler(event, lambdaContext());
-  return { status: res.statusCode ?? 0, json: res.body ? JSON.parse(res.body) : undefined };
-}
+beforeAll(() => {
+  sandbox = harness.sandbox;
+});
 
 /** A VAT business linked to HMRC as a new test user (its own VRN and open period 18A2). */
 async function linkedBusiness() {
@@ -106,31 +78,6 @@ function submission(extra: Record<string, unknown> = {}) {
 
 const submit = (token: string, body: unknown, query?: Record<string, string>) =>
   api('POST', '/hmrc/vat-return/18A2', { token, body, ...(query ? { query } : {}) });
-
-beforeAll(async () => {
-  sandbox = await startHmrcSandbox({ port: 0, quiet: true });
-  keyDir = await mkdtemp(join(tmpdir(), 'vat-returns-'));
-  envBefore = { ...process.env };
-  Object.assign(process.env, inject('stackEnv'), {
-    APP_URL: 'http://localhost:3000/app',
-    HMRC_MODE: 'local',
-    HMRC_API_BASE_URL: sandbox.url,
-    HMRC_AUTHORISE_ORIGIN: sandbox.url,
-    HMRC_REDIRECT_URI: 'http://localhost:3000/app/',
-    HMRC_CLIENT_ID: LOCAL_CLIENT.clientId,
-    HMRC_CLIENT_SECRET: LOCAL_CLIENT.clientSecret,
-    HMRC_TOKEN_KEY_FILE: join(keyDir, 'hmrc-token.key'),
-    // The client gives up on one HMRC request after 2 s (6 s in production), so a timeout is quick to test.
-    HMRC_TIMEOUT_MS: '2000',
-    LOG_LEVEL: 'SILENT',
-  });
-  ({ handler } = await import('../../functions/hmrc/index'));
-});
-afterAll(async () => {
-  process.env = envBefore;
-  await sandbox.stop();
-  await rm(keyDir, { recursive: true, force: true });
-});
 
 describe('submitting a VAT return', () => {
   it("files once, keeps HMRC's receipt with everything about the return, and the obligation is fulfilled", async () => {

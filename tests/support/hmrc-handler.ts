@@ -1,0 +1,84 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LOCAL_CLIENT, startHmrcSandbox, type HmrcSandbox, type HmrcSandboxOptions } from '@bk/hmrc-sandbox';
+import type { LambdaHandler } from '../../functions/shared/api/types';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { httpEvent, lambdaContext } from './events';
+
+export interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON replies
+  json: any;
+}
+
+export interface HmrcHandlerHarness {
+  /** The file's own emulator (set once the file's hooks have run). */
+  readonly sandbox: HmrcSandbox;
+  /** Call an hmrc route of the handler, as API Gateway would, with the bearer token. */
+  api(
+    method: string,
+    path: string,
+    options: { token: string; body?: unknown; query?: Record<string, string> },
+  ): Promise<Answer>;
+}
+
+/**
+ * The hmrc Lambda handler run in this test file, on the shared stack's table, against an HMRC
+ * emulator of the file's own (`sandbox` options), with `env` added to the configuration and
+ * `headers` added to every request. Registers the file's beforeAll/afterAll.
+ */
+export function useHmrcHandler(
+  options: { sandbox?: HmrcSandboxOptions; env?: Record<string, string>; headers?: Record<string, string> } = {},
+): HmrcHandlerHarness {
+  let sandbox: HmrcSandbox | undefined;
+  let handler: LambdaHandler;
+  let keyDir: string;
+  let envBefore: NodeJS.ProcessEnv;
+  beforeAll(async () => {
+    sandbox = await startHmrcSandbox({ port: 0, quiet: true, ...options.sandbox });
+    keyDir = await mkdtemp(join(tmpdir(), 'hmrc-handler-'));
+    envBefore = { ...process.env };
+    Object.assign(process.env, inject('stackEnv'), {
+      APP_URL: 'http://localhost:3000/app',
+      HMRC_MODE: 'local',
+      HMRC_API_BASE_URL: sandbox.url,
+      HMRC_AUTHORISE_ORIGIN: sandbox.url,
+      HMRC_REDIRECT_URI: 'http://localhost:3000/app/',
+      HMRC_CLIENT_ID: LOCAL_CLIENT.clientId,
+      HMRC_CLIENT_SECRET: LOCAL_CLIENT.clientSecret,
+      HMRC_TOKEN_KEY_FILE: join(keyDir, 'hmrc-token.key'),
+      LOG_LEVEL: 'SILENT',
+      ...options.env,
+    });
+    ({ handler } = await import('../../functions/hmrc/index'));
+  });
+  afterAll(async () => {
+    process.env = envBefore;
+    await sandbox?.stop();
+    await rm(keyDir, { recursive: true, force: true });
+  });
+  return {
+    get sandbox() {
+      if (!sandbox) throw new Error('useHmrcHandler: the emulator starts in beforeAll');
+      return sandbox;
+    },
+    async api(method, path, call) {
+      const event = httpEvent({
+        method,
+        path: `/api${path}`,
+        headers: {
+          authorization: `Bearer ${call.token}`,
+          'x-device-id': 'beec798b-b366-47fa-b1f8-92cede14a1ce',
+          'cloudfront-viewer-address': '198.51.100.7:53211',
+          ...options.headers,
+          ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(call.query ? { query: call.query } : {}),
+        ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
+      });
+      const res = await handler(event, lambdaContext());
+      return { status: res.statusCode ?? 0, json: res.body ? JSON.parse(res.body) : undefined };
+    },
+  };
+}
