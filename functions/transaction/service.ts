@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Transaction, TransactionFilter, TransactionInput } from '@bk/contract';
 import {
+  LedgerLimitError,
   ledgerRepository,
   StaleTransactionError,
   type AccountItem,
@@ -25,6 +26,10 @@ export const MAX_FILTERED_READ = 20_000;
 export const STALE_MESSAGE = 'This transaction was changed elsewhere. It has been reloaded; check it and try again.';
 export const TOO_WIDE_MESSAGE =
   'This search covers too many transactions to total. Choose a shorter date range and try again.';
+
+/** A write that would take a balance or a total of the books beyond the range of money (decision 0020). */
+export const LEDGER_LIMIT_MESSAGE =
+  'This amount would take the totals of your books beyond £9,999,999,999,999.99. Check the amount and try again.';
 
 const repo = () => ledgerRepository(getDb());
 
@@ -121,12 +126,17 @@ async function current(businessId: string, id: string, updatedDate: string): Pro
   return tx;
 }
 
-/** Write a change, turning a failed version condition into the 409 of a stale edit. */
+/**
+ * Write a change, turning a failed version condition into the 409 of a stale edit and a change the
+ * ledger's bound refuses into a field error on the amount (nothing is written either way).
+ */
 async function apply(businessId: string, before: TransactionItem[], after: TransactionItem[]): Promise<void> {
   try {
     await repo().applyTransactionChange(businessId, before, after);
   } catch (err) {
     if (err instanceof StaleTransactionError) throw new ConflictError(STALE_MESSAGE);
+    if (err instanceof LedgerLimitError)
+      throw new ValidationError([{ field: 'amount', message: LEDGER_LIMIT_MESSAGE }]);
     throw err;
   }
 }

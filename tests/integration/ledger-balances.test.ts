@@ -44,6 +44,15 @@ describe('balance check command (npm run check-balances)', () => {
 
     await commands.check({ businessId, fix: true });
     expect((await commands.check({ businessId })).every((r) => r.drift === 0)).toBe(true);
+
+    // The ledger's magnitude (|10.01| + |-3.50|): kept by every write, repaired when missing.
+    expect(await commands.checkMagnitudes({ businessId })).toEqual([
+      { businessId, stored: 1351, computed: 1351, drift: 0 },
+    ]);
+    await ledgerRepository(stackDb()).setMagnitude(businessId, 0);
+    expect((await commands.checkMagnitudes({ businessId }))[0]?.drift).toBe(-1351);
+    await commands.checkMagnitudes({ businessId, fix: true });
+    expect(await ledgerRepository(stackDb()).getMagnitude(businessId)).toBe(1351);
     // Without a business it visits every business with accounts, this one included.
     expect((await commands.check()).some((r) => r.businessId === businessId)).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
+import { balanceCommands } from '@bk/ops';
 import { stackDb } from '../support/seed';
 import { call } from './business-support';
 
@@ -39,6 +40,9 @@ export async function expectBalancesExact(token: string, businessId: string): Pr
     balances.set(a.id, pence);
   }
   for (const accountId of sums.keys()) expect(balances.has(accountId), `account ${accountId} exists`).toBe(true);
+  // The ledger's bound moves with every write, exactly (decision 0020).
+  const [magnitude] = await balanceCommands(stackDb()).checkMagnitudes({ businessId });
+  expect(magnitude?.drift, 'ledger magnitude drift').toBe(0);
   return balances;
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { POUNDS_PROBLEM_MESSAGES, poundsProblem } from '@bk/domain';
 
 /**
  * Shared schemas of the API's entities (SPEC §3). Money crosses the API as pounds with at most
@@ -8,10 +9,15 @@ export const Id = z.string().min(1).max(64);
 export const IdParams = z.object({ id: Id });
 export const IsoDate = z.iso.date();
 export const IsoDateTime = z.iso.datetime({ offset: true });
-export const Money = z
-  .number()
-  .refine((n) => Number.isFinite(n) && Math.abs(n) <= 9_999_999_999_999.99, 'Amount is out of range')
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Amount must have at most 2 decimal places');
+/**
+ * Pounds, checked by the one parser the functions use to turn them into pence (`parsePounds`), so
+ * whatever passes here converts exactly; 3.3000000000000003 (1.1 * 3 in JavaScript) is refused here
+ * with a field error instead of failing later.
+ */
+export const Money = z.number().superRefine((n, ctx) => {
+  const problem = poundsProblem(n);
+  if (problem) ctx.addIssue({ code: 'custom', message: POUNDS_PROBLEM_MESSAGES[problem] });
+});
 export const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254));
 export const Empty = z.object({}).strict();
 export const Ok = z.object({ ok: z.literal(true) });

@@ -84,6 +84,11 @@ export const ledgerKeys = {
   transactionPointer: (businessId: string, txId: string) => ({ pk: `BUS#${businessId}`, sk: `TXID#${txId}` }),
   /** Marks an incomplete transaction (complete-all and discard-all read these only). */
   incomplete: (businessId: string, txId: string) => ({ pk: `BUS#${businessId}`, sk: `INCOMPLETE#${txId}` }),
+  /**
+   * The sum of the magnitudes of every amount the business's ledger keeps, bounded so that no
+   * total of the ledger can leave the range money is kept in (decision 0020).
+   */
+  magnitude: (businessId: string) => ({ pk: `BUS#${businessId}`, sk: 'LEDGER#MAGNITUDE' }),
   /** Count, income and expenses of one day or one month, for the whole business (`ALL`) or one account. */
   aggregateDay: (businessId: string, scope: string, day: string) => ({
     pk: `BUS#${businessId}`,

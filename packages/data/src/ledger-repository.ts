@@ -8,6 +8,7 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { MAX_PENCE } from '@bk/domain';
 import { deleteKeys, isConditionFailed, type Db } from './db';
 import { ledgerKeys, ledgerPrefixes } from './keys';
 
@@ -89,6 +90,29 @@ export class StaleTransactionError extends Error {
   }
 }
 
+/**
+ * A change would take the sum of the magnitudes of the business's amounts beyond {@link MAX_PENCE}:
+ * refused, so that every balance and total the ledger shows stays within the range of money.
+ */
+export class LedgerLimitError extends Error {
+  constructor() {
+    super('The change would take the totals of the ledger beyond the range of money');
+    this.name = 'LedgerLimitError';
+  }
+}
+
+/**
+ * What a transaction counts against the ledger's bound: the magnitude of every amount it keeps. Any
+ * balance, day or month total, list total or VAT box is a sum of parts of these (a VAT box part is at
+ * most the gross, the typed net or the margin of one transaction), so while their sum over the
+ * business is at most MAX_PENCE, every total is exact in a JavaScript number and is valid money.
+ */
+export function transactionMagnitude(tx: Pick<TransactionItem, 'amount' | 'netAmount' | 'purchasePrice'>): number {
+  return Math.abs(tx.amount) + Math.abs(tx.netAmount ?? 0) + Math.abs(tx.purchasePrice ?? 0);
+}
+
+const sumMagnitudes = (txs: readonly TransactionItem[]) => txs.reduce((sum, t) => sum + transactionMagnitude(t), 0);
+
 const ALL = 'ALL';
 const MAX_TRANSACT = 100;
 
@@ -162,6 +186,34 @@ function isCancelledForCondition(err: unknown): boolean {
   if (err.name !== 'TransactionCanceledException') return isConditionFailed(err);
   const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
   return reasons.length === 0 || reasons.some((r) => r.Code === 'ConditionalCheckFailed');
+}
+
+/** Whether a cancelled TransactWriteItems failed on the condition of its item at `index`. */
+function cancelledAt(err: unknown, index: number): boolean {
+  if (!(err instanceof Error) || err.name !== 'TransactionCanceledException') return false;
+  const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons[index]?.Code === 'ConditionalCheckFailed';
+}
+
+/**
+ * The write that keeps the ledger's magnitude (decision 0020): a growth is conditioned on leaving
+ * the sum within MAX_PENCE (DynamoDB conditions cannot add, so the room left is worked out here); a
+ * shrink always applies. Null when the change leaves the magnitude as it was.
+ */
+function magnitudeUpdate(table: string, businessId: string, delta: number) {
+  if (delta === 0) return null;
+  if (delta > MAX_PENCE) throw new LedgerLimitError();
+  return {
+    TableName: table,
+    Key: ledgerKeys.magnitude(businessId),
+    UpdateExpression: 'SET entity = :e ADD magnitude :d',
+    ExpressionAttributeValues: {
+      ':e': 'ledgerMagnitude',
+      ':d': delta,
+      ...(delta > 0 ? { ':room': MAX_PENCE - delta } : {}),
+    },
+    ...(delta > 0 ? { ConditionExpression: 'attribute_not_exists(magnitude) OR magnitude <= :room' } : {}),
+  };
 }
 
 /**
@@ -295,8 +347,9 @@ export function ledgerRepository(db: Db) {
      * Replace transactions `before` (as read; each must still carry its `updatedDate`) by `after`
      * (new or changed; same id = same transaction) in one TransactWriteItems: transaction items,
      * pointers, incomplete markers, aggregates (ADD) and account balances (ADD, account must
-     * exist). Throws {@link StaleTransactionError} when a condition fails (stale edit, a
-     * transaction created twice, or an account that is gone).
+     * exist), and the ledger's magnitude. Throws {@link LedgerLimitError} when the change would take
+     * the magnitude beyond MAX_PENCE, {@link StaleTransactionError} when another condition fails
+     * (stale edit, a transaction created twice, or an account that is gone).
      */
     async applyTransactionChange(
       businessId: string,
@@ -377,10 +430,13 @@ export function ledgerRepository(db: Db) {
             ExpressionAttributeValues: { ':e': 'aggregate', ':c': d.count, ':i': d.income, ':x': d.expenses },
           },
         });
+      const magnitude = magnitudeUpdate(db.table, businessId, sumMagnitudes(after) - sumMagnitudes(before));
+      const magnitudeIndex = magnitude ? items.push({ Update: magnitude }) - 1 : -1;
       if (items.length > MAX_TRANSACT) throw new Error('Too many items for one ledger change');
       try {
         await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
       } catch (err) {
+        if (magnitudeIndex >= 0 && cancelledAt(err, magnitudeIndex)) throw new LedgerLimitError();
         if (isCancelledForCondition(err)) throw new StaleTransactionError();
         throw err;
       }
@@ -534,27 +590,59 @@ export function ledgerRepository(db: Db) {
             ExpressionAttributeValues: { ':c': d.count, ':i': d.income, ':x': d.expenses },
           }),
         );
+      const magnitude = magnitudeUpdate(db.table, businessId, -sumMagnitudes(txs));
+      if (magnitude) await db.doc.send(new UpdateCommand(magnitude));
     },
 
-    /** Sum (pence) and count of every transaction of a business, by account (consistent Query, paged). */
-    async sumTransactionsByAccount(businessId: string): Promise<Map<string, { sum: number; count: number }>> {
-      const sums = new Map<string, { sum: number; count: number }>();
+    /** The stored magnitude of a business's ledger (decision 0020); 0 before its first transaction. */
+    async getMagnitude(businessId: string): Promise<number> {
+      const out = await db.doc.send(
+        new GetCommand({ TableName: db.table, Key: ledgerKeys.magnitude(businessId), ConsistentRead: true }),
+      );
+      return Number(out.Item?.['magnitude'] ?? 0);
+    },
+
+    /** Set the ledger's magnitude to a value (only the balance check's repair uses it). */
+    async setMagnitude(businessId: string, magnitude: number): Promise<void> {
+      await db.doc.send(
+        new UpdateCommand({
+          TableName: db.table,
+          Key: ledgerKeys.magnitude(businessId),
+          UpdateExpression: 'SET entity = :e, magnitude = :m',
+          ExpressionAttributeValues: { ':e': 'ledgerMagnitude', ':m': magnitude },
+        }),
+      );
+    },
+
+    /**
+     * Sum (pence), count and magnitude ({@link transactionMagnitude}) of every transaction of a
+     * business, by account (consistent Query, paged).
+     */
+    async sumTransactionsByAccount(
+      businessId: string,
+    ): Promise<Map<string, { sum: number; count: number; magnitude: number }>> {
+      const sums = new Map<string, { sum: number; count: number; magnitude: number }>();
       let start: Record<string, unknown> | undefined;
       do {
         const out = await db.doc.send(
           new QueryCommand({
             TableName: db.table,
             KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-            ProjectionExpression: 'accountId, amount',
+            ProjectionExpression: 'accountId, amount, netAmount, purchasePrice',
             ExpressionAttributeValues: { ':pk': `BUS#${businessId}`, ':sk': ledgerPrefixes.transaction },
             ConsistentRead: true,
             ExclusiveStartKey: start,
           }),
         );
         for (const item of out.Items ?? []) {
-          const s = sums.get(String(item['accountId'])) ?? { sum: 0, count: 0 };
+          const s = sums.get(String(item['accountId'])) ?? { sum: 0, count: 0, magnitude: 0 };
           s.sum += Number(item['amount']);
           s.count += 1;
+          s.magnitude += transactionMagnitude({
+            amount: Number(item['amount']),
+            netAmount: item['netAmount'] == null ? null : Number(item['netAmount']),
+            purchasePrice: item['purchasePrice'] == null ? null : Number(item['purchasePrice']),
+          });
           sums.set(String(item['accountId']), s);
         }
         start = out.LastEvaluatedKey;

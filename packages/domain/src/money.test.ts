@@ -5,6 +5,7 @@ import {
   moneyInputToPence,
   parsePounds,
   penceToInputText,
+  poundsProblem,
   roundHalfDown,
   roundHalfUp,
   sanitiseMoneyInput,
@@ -52,6 +53,17 @@ describe('parsePounds: pounds to integer pence, exactly', () => {
       expect(() => parsePounds(bad), bad).toThrow(RangeError);
     expect(() => parsePounds(Number.NaN)).toThrow(RangeError);
     expect(() => parsePounds(Infinity)).toThrow(RangeError);
+  });
+  it('says which problem a value has, for the message a person sees', () => {
+    expect(poundsProblem(12.5)).toBeNull();
+    expect(poundsProblem(9_999_999_999_999.99)).toBeNull();
+    expect(poundsProblem(1.1 * 3)).toBe('decimals'); // 3.3000000000000003
+    expect(poundsProblem(0.1 + 0.2)).toBe('decimals'); // 0.30000000000000004
+    expect(poundsProblem(1e-7)).toBe('decimals');
+    expect(poundsProblem(10_000_000_000_000)).toBe('range');
+    expect(poundsProblem(-1e21)).toBe('range');
+    expect(poundsProblem(Number.NaN)).toBe('notMoney');
+    expect(poundsProblem('12a')).toBe('notMoney');
   });
 });
 

@@ -19,39 +19,70 @@ export const MAX_PENCE: Pence = 999_999_999_999_999;
 
 const POUNDS_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
+/** Why a value is not money: not a number at all, more than 2 decimals, or beyond the clamp. */
+export type PoundsProblem = 'notMoney' | 'decimals' | 'range';
+
+/** What a person is told about each {@link PoundsProblem}, in plain words. */
+export const POUNDS_PROBLEM_MESSAGES: Readonly<Record<PoundsProblem, string>> = {
+  notMoney: 'Enter an amount in pounds and pence, for example 12.50',
+  decimals: 'Enter an amount with no more than 2 decimal places',
+  range: `Enter an amount between -£9,999,999,999,999.99 and £9,999,999,999,999.99`,
+};
+
+/** The RangeError of {@link parsePounds}, saying which {@link PoundsProblem} it met. */
+export class PoundsError extends RangeError {
+  constructor(
+    readonly problem: PoundsProblem,
+    value: unknown,
+  ) {
+    super(`${POUNDS_PROBLEM_MESSAGES[problem]}: ${String(value)}`);
+    this.name = 'PoundsError';
+  }
+}
+
 /**
  * Pounds (a JSON number or typed text) to integer pence, exactly.
  * Text may carry '£', thousands commas, spaces and a leading '+' or '-' (before or after '£'):
  * '1,234.5' -> 123450, '£12.30' -> 1230, '-£0.01' -> -1.
- * Throws RangeError when the value has more than 2 decimals, is beyond ±9999999999999.99 or is not a
- * number at all.
+ * Throws {@link PoundsError} (a RangeError) when the value has more than 2 decimals (3.3000000000000003,
+ * what 1.1 * 3 gives), is beyond ±9999999999999.99 or is not a number at all.
  */
 export function parsePounds(value: number | string): Pence {
   let text: string;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new RangeError(`Not an amount of money: ${value}`);
+    if (!Number.isFinite(value)) throw new PoundsError('notMoney', value);
     // Shortest round-trip decimal: 2.01 -> '2.01', 0.1 + 0.2 -> '0.30000000000000004' (refused).
     text = String(value);
-    if (/e/i.test(text)) throw new RangeError(`Not an amount in pounds and pence: ${text}`);
+    // Exponent notation is what JavaScript writes for |x| < 1e-6 (too many decimals) or >= 1e21.
+    if (/e/i.test(text)) throw new PoundsError(Math.abs(value) < 1 ? 'decimals' : 'range', value);
   } else {
     text = value.replace(/[\s,]/g, '');
     // '£-12.30' and '-£12.30' both mean minus twelve pounds thirty.
     text = text.replace(/^([+-]?)£([+-]?)/, (_m, a: string, b: string) => {
-      if (a && b) throw new RangeError(`Not an amount of money: ${value}`);
+      if (a && b) throw new PoundsError('notMoney', value);
       return a || b;
     });
   }
   const match = POUNDS_PATTERN.exec(text);
-  if (!match) throw new RangeError(`Not an amount of money: ${String(value)}`);
+  if (!match) throw new PoundsError('notMoney', value);
   const [, sign = '', whole = '', fraction = ''] = match;
-  if (whole === '' && fraction === '') throw new RangeError(`Not an amount of money: ${String(value)}`);
-  if (fraction.length > 2) throw new RangeError(`More than 2 decimal places: ${String(value)}`);
+  if (whole === '' && fraction === '') throw new PoundsError('notMoney', value);
+  if (fraction.length > 2) throw new PoundsError('decimals', value);
   const digits = (whole.replace(/^0+/, '') || '0') + fraction.padEnd(2, '0');
-  if (digits.length > 16 || Number(digits) > MAX_PENCE) {
-    throw new RangeError(`Beyond ±${MAX_POUNDS_TEXT}: ${String(value)}`);
-  }
+  if (digits.length > 16 || Number(digits) > MAX_PENCE) throw new PoundsError('range', value);
   const pence = Number(digits);
   return sign === '-' && pence !== 0 ? -pence : pence;
+}
+
+/** Why `value` is not money that {@link parsePounds} takes, or null when it is. */
+export function poundsProblem(value: number | string): PoundsProblem | null {
+  try {
+    parsePounds(value);
+    return null;
+  } catch (err) {
+    if (err instanceof PoundsError) return err.problem;
+    throw err;
+  }
 }
 
 /** Integer pence to pounds for the API edge: 201 -> 2.01 (the double nearest 2.01, as JSON writes it). */

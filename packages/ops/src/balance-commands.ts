@@ -33,6 +33,15 @@ export interface BalanceReport {
   drift: number;
 }
 
+/** A business's ledger magnitude (decision 0020) as the check found it. */
+export interface MagnitudeReport {
+  businessId: string;
+  stored: number;
+  computed: number;
+  /** stored - computed; 0 when the magnitude is right. */
+  drift: number;
+}
+
 /**
  * `npm run check-balances`: recompute every account's balance from its transactions and report
  * any drift from the stored balance (which every ledger write keeps in the same transaction, so
@@ -76,6 +85,26 @@ export function balanceCommands(db: Db) {
               transactions: s.count,
               drift: -s.sum,
             });
+      }
+      return reports;
+    },
+
+    /**
+     * Recompute each business's ledger magnitude (the bound that keeps every total within the range
+     * of money) and report drift; `fix` sets it. Ledgers written before the bound existed have none
+     * stored, and a fix gives them theirs.
+     */
+    async checkMagnitudes(options: { businessId?: string; fix?: boolean } = {}): Promise<MagnitudeReport[]> {
+      const businessIds = options.businessId ? [options.businessId] : await scanBusinessesWithAccounts(db);
+      const reports: MagnitudeReport[] = [];
+      for (const businessId of businessIds) {
+        const [stored, sums] = await Promise.all([
+          repo.getMagnitude(businessId),
+          repo.sumTransactionsByAccount(businessId),
+        ]);
+        const computed = [...sums.values()].reduce((total, s) => total + s.magnitude, 0);
+        if (stored !== computed && options.fix) await repo.setMagnitude(businessId, computed);
+        reports.push({ businessId, stored, computed, drift: stored - computed });
       }
       return reports;
     },

@@ -1,13 +1,14 @@
 import { balanceCommands, parseBalanceArgs } from './balance-commands';
 import { connect } from './connect';
 
-const USAGE = `Recompute every bank account's balance from its transactions and report any drift.
+const USAGE = `Recompute every bank account's balance, and each ledger's magnitude (the sum of its amounts'
+magnitudes that keeps every total within the range of money), from the transactions and report any drift.
 
   npm run check-balances [-- --business <id>] [-- --fix]
 
 Works on the running local stack, or on a deployed stage when TABLE_NAME (and AWS credentials) are set.
 Without --business it visits every business with a bank account (a table Scan: an operator command only).
---fix sets a drifting balance to the recomputed sum; use it only while nobody edits that ledger.
+--fix sets a drifting balance or magnitude to the recomputed sum; use it only while nobody edits that ledger.
 Exits 1 when any drift is found (after fixing, if asked).`;
 
 const money = (p: number) => `${p < 0 ? '-' : ''}£${(Math.abs(p) / 100).toFixed(2)}`;
@@ -29,7 +30,13 @@ async function main(): Promise<number> {
         `transactions ${money(r.computed)} (${r.transactions}), drift ${money(r.drift)}${args.fix && r.name !== '(no account)' ? ' - fixed' : ''}`,
     );
   if (drifting.length === 0) console.log('Every balance equals the sum of its transactions.');
-  return drifting.length ? 1 : 0;
+  const magnitudes = (await balanceCommands(db).checkMagnitudes(args)).filter((r) => r.drift !== 0);
+  for (const r of magnitudes)
+    console.log(
+      `DRIFT business ${r.businessId} ledger magnitude: stored ${money(r.stored)}, ` +
+        `transactions ${money(r.computed)}${args.fix ? ' - fixed' : ''}`,
+    );
+  return drifting.length || magnitudes.length ? 1 : 0;
 }
 
 main().then(
