@@ -139,6 +139,16 @@ async function addRow(
   return form;
 }
 
+/** What a screen reader reads as a field's description: the text of the elements aria-describedby names. */
+const descriptionOf = (field: Locator) =>
+  field.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+
 async function save(page: Page, form: Locator, desc: string) {
   await form.getByRole('button', { name: 'Save' }).click();
   await eventually(() => form.count()).toBe(0);
@@ -254,6 +264,48 @@ describe('Income & Expenses (SPEC §2, §5)', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await eventually(() => row(page, 'EU sale').count()).toBe(0);
     await totals.getByText('Income £140.50').waitFor();
+  });
+
+  it("suggests each category's VAT treatment, says why next to the rate, and keeps a rate chosen by hand", async () => {
+    const l = await ledger({ enableVat: true, businessName: 'Bank Fees Ltd' });
+    const page = await openPage({ token: l.token });
+    await page.goto('/app/transactions');
+    await table(page).getByText('No transactions found').waitFor();
+
+    // Choosing a category suggests its usual treatment, with the reason as the field's description.
+    let form = await addRow(page, { desc: 'Account fee', category: 'Stock and goods for resale', gross: '8.50' });
+    let rate = form.getByRole('combobox', { name: 'VAT rate' });
+    const category = () => form.getByRole('combobox', { name: 'Category' });
+    expect(await rate.inputValue()).toBe('standard');
+    await form.getByText('VAT £1.42').waitFor();
+    await category().selectOption({ label: 'Bank and card charges' });
+    await eventually(() => rate.inputValue()).toBe('exempt');
+    await eventually(() => descriptionOf(rate)).toBe('Suggested: Bank charges are usually exempt from VAT.');
+    await form.getByText('VAT £0.00').waitFor();
+    await axeScan(page);
+    await save(page, form, 'Account fee');
+    await row(page, 'Account fee').getByText('VAT Exempt').waitFor();
+    await row(page, 'Account fee').getByText('Net -£8.50, VAT £0.00').waitFor();
+    const today = new Date().toISOString().slice(0, 10);
+    const figures = await api(l.token, 'PATCH', '/transaction/vat-figures', {
+      startDate: today,
+      endDate: today,
+      scheme: 1,
+    });
+    expect(figures).toMatchObject({ box4: 0, box7: 8, transactionCount: 1 });
+
+    // A rate chosen by hand wins, and stays when the category changes; the reason is still shown.
+    form = await addRow(page, { desc: 'Card fee', category: 'Bank and card charges', gross: '8.50' });
+    rate = form.getByRole('combobox', { name: 'VAT rate' });
+    await eventually(() => rate.inputValue()).toBe('exempt');
+    await rate.selectOption({ label: 'Standard (20%)' });
+    await form.getByText('VAT £1.42').waitFor();
+    await eventually(() => descriptionOf(rate)).toBe('Bank charges are usually exempt from VAT.');
+    await category().selectOption({ label: 'Business insurance' });
+    await eventually(() => descriptionOf(rate)).toBe('Insurance is exempt from VAT.');
+    expect(await rate.inputValue()).toBe('standard');
+    await form.getByText('VAT £1.42').waitFor();
+    await form.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('has no VAT column for a business without VAT, and keeps what was typed on a server error', async () => {

@@ -9,8 +9,12 @@ import {
   CATEGORY_GROUPS,
   type Category,
   SA_CATEGORIES,
+  suggestVat,
+  TransactionType,
   VAT_RATES,
   VAT_RATES_VERSION,
+  VAT_TREATMENTS,
+  vatRateById,
 } from '@bk/domain';
 
 const DOC = new URL('../../docs/categories.md', import.meta.url);
@@ -25,10 +29,21 @@ function sign(c: Category): string {
   return c.saCategory.income ? 'money in' : 'money out';
 }
 
+/** The VAT rate a new Business transaction of the category is suggested, and why (decision 0024). */
+function vatSuggestion(c: Category): { rate: string; reason: string } {
+  const { rateId, reason } = suggestVat({
+    category: c,
+    transactionTypeId: TransactionType.BUSINESS,
+    isIncome: c.saCategory?.income === true,
+    amount: null,
+    purchasePrice: null,
+  });
+  return { rate: vatRateById(rateId)?.name ?? rateId, reason: reason ?? '' };
+}
+
 function notes(c: Category): string {
   const n: string[] = [];
   if (c.ignore) n.push('ignored in every total');
-  if (c.zeroVat) n.push('zero VAT suggested');
   if (c.capitalGoods) n.push('capital goods (flat rate scheme)');
   if (c.endDate) n.push(`until ${c.endDate}`);
   return n.join('; ');
@@ -85,6 +100,23 @@ export function renderCategoriesDoc(): string {
       (s) =>
         `| ${cell(s.name)} | \`${s.id}\` | ${s.income ? 'yes' : 'no'} | ${box(s.sa103sBox)} | ${box(s.sa103fBox)} | ${box(s.sa103fDisallowableBox)} |`,
     ),
+    '',
+    '## VAT suggestions',
+    '',
+    'What the VAT rate of a new Business transaction is set to when its category is chosen, and the reason shown',
+    "next to the field (decision 0024). 'Treatment' is how HMRC usually treats the cost or income (VAT Notice",
+    '700 and the nature of the cost); the person can always choose another rate, and that choice is kept.',
+    "SPEC §5's rules come first: 'Other' categories are suggested the zero rate, Business (EU) sales the zero",
+    'rate, and margin scheme sales the standard rate when there is a margin, else zero. Outside the scope and',
+    'not reclaimable have no VAT rate of their own: they are suggested VAT Exempt, which likewise puts no VAT',
+    'in box 1 or box 4 (but, like an exempt purchase, its value in box 6 or 7).',
+    '',
+    '| Category | Id | Treatment | Suggested rate | Why |',
+    '| --- | --- | --- | --- | --- |',
+    ...CATEGORIES.map((c) => {
+      const { rate, reason } = vatSuggestion(c);
+      return `| ${cell(c.name)} | \`${c.id}\` | ${VAT_TREATMENTS[c.vatTreatment].name} | ${cell(rate)} | ${cell(reason)} |`;
+    }),
     '',
     '## VAT rates',
     '',

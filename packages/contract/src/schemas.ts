@@ -161,6 +161,10 @@ export const Category = z.object({
   saCategory: SaCategory.nullable(),
   ignore: z.boolean(),
   isNegative: z.boolean().nullable(),
+  /** How HMRC usually treats the category's income or cost: the VAT rate a new transaction is suggested. */
+  vatTreatment: z.enum(['standard', 'reduced', 'zero', 'exempt', 'outside-scope', 'not-reclaimable']),
+  /** Why, in one plain-English line for next to the VAT rate field; null where standard plainly applies. */
+  vatReason: z.string().nullable(),
 });
 
 export const Transaction = z.object({

@@ -7,6 +7,7 @@ import {
   type SaCategoryId,
 } from './reference/categories';
 import { isCategorySelectable } from './transaction-rules';
+import type { VatTreatment } from './vat-rates';
 
 export { CATEGORIES_VERSION, CATEGORY_BOXES_TAX_YEAR };
 export type { SaCategoryId };
@@ -33,6 +34,10 @@ export interface Category {
   readonly disallowable: boolean;
   /** Suggested the zero VAT rate: no SA category, or ignored (SPEC §5). */
   readonly zeroVat: boolean;
+  /** How HMRC usually treats its income or cost: what a new transaction is suggested (decision 0024). */
+  readonly vatTreatment: VatTreatment;
+  /** Why, in one plain-English line shown next to the VAT rate field, or null where standard plainly applies. */
+  readonly vatReason: string | null;
   /** Capital goods (flat rate scheme: VAT on them may be reclaimed in box 4). */
   readonly capitalGoods: boolean;
   /** Which group a picker shows it under (SPEC §2 filter groups Income, Expense, Other). */
@@ -69,6 +74,8 @@ export const CATEGORIES: readonly Category[] = CATEGORY_DATA.map((c): Category =
     disallowableBox: sa && disallowable ? sa.sa103fDisallowableBox : null,
     disallowable,
     zeroVat: !sa || ignore,
+    vatTreatment: c.vat,
+    vatReason: c.vatReason ?? null,
     capitalGoods: c.capitalGoods === true,
     group: categoryGroup({ saCategory: sa ?? null }),
     help: c.help,
@@ -96,7 +103,10 @@ export function categoryById(id: string | null | undefined): Category | undefine
   return id == null ? undefined : CATEGORIES.find((c) => c.id === id);
 }
 
-/** The API's Category shape (contract `Category`): id, name, dates, saCategory, ignore, isNegative. */
+/**
+ * The API's Category shape (contract `Category`): id, name, dates, saCategory, ignore, isNegative, and
+ * the VAT treatment with its reason, which the browser needs to suggest the rate and say why.
+ */
 export function toCategoryDto(c: Category): {
   id: string;
   name: string;
@@ -105,6 +115,8 @@ export function toCategoryDto(c: Category): {
   saCategory: { id: string; name: string; income: boolean } | null;
   ignore: boolean;
   isNegative: boolean | null;
+  vatTreatment: VatTreatment;
+  vatReason: string | null;
 } {
   return {
     id: c.id,
@@ -114,5 +126,7 @@ export function toCategoryDto(c: Category): {
     saCategory: c.saCategory ? { ...c.saCategory } : null,
     ignore: c.ignore,
     isNegative: c.isNegative,
+    vatTreatment: c.vatTreatment,
+    vatReason: c.vatReason,
   };
 }

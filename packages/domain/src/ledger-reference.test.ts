@@ -124,6 +124,12 @@ describe('categories', () => {
       saCategory: { id: 'turnover', name: 'Turnover', income: true },
       ignore: false,
       isNegative: null,
+      vatTreatment: 'standard',
+      vatReason: null,
+    });
+    expect(toCategoryDto(categoryById('bank-charges')!)).toMatchObject({
+      vatTreatment: 'exempt',
+      vatReason: 'Bank charges are usually exempt from VAT.',
     });
   });
 });

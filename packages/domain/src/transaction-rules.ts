@@ -3,7 +3,7 @@
  */
 import { roundHalfDown, roundHalfUp, type Pence } from './money';
 import { TransactionType } from './transaction-types';
-import { STANDARD_RATE_ID, ZERO_RATE_ID } from './vat-rates';
+import { STANDARD_RATE_ID, VAT_TREATMENTS, ZERO_RATE_ID, type VatTreatment } from './vat-rates';
 
 /** What the sign and ignore rules need of a category (a domain Category or the API's shape). */
 export interface CategoryLike {
@@ -126,29 +126,64 @@ export function transactionNetAndVat(input: {
   return { net, vat: vatFromGrossNet(input.gross, net) };
 }
 
+/** What the VAT suggestion needs of a category: the zero-VAT flag, and its treatment with its reason. */
+export interface VatCategoryLike extends CategoryLike {
+  readonly zeroVat?: boolean;
+  readonly vatTreatment?: VatTreatment;
+  readonly vatReason?: string | null;
+}
+
+/** A suggested VAT rate, and why (shown next to the VAT rate field), or no reason where none is needed. */
+export interface VatSuggestion {
+  readonly rateId: string;
+  readonly reason: string | null;
+}
+
+/** The reasons of SPEC §5's own rules, which come before a category's treatment. */
+export const VAT_SUGGESTION_REASONS = {
+  euSale: 'Sales of goods to EU businesses are zero-rated.',
+  margin: 'Margin scheme: VAT is due on your margin over the purchase price.',
+  noMargin: 'Margin scheme: there is no margin over the purchase price, so no VAT is due.',
+} as const;
+
 /**
- * The VAT rate to suggest (SPEC §5):
- * - zero rate for zero-VAT categories (no self-assessment line, or ignored);
+ * The VAT rate to suggest, and why (SPEC §5, then the category's treatment, decision 0024):
+ * - zero rate for zero-VAT categories (no self-assessment line, or ignored), with the category's reason;
  * - zero rate for EU business income;
  * - margin scheme income: standard rate when there is a margin (amount above purchase price) or
  *   either value is missing, else zero rate;
- * - otherwise (and as soon as none of these holds any more) the standard rate.
+ * - otherwise (and as soon as none of these holds any more) the rate of the category's VAT treatment
+ *   with its reason; standard when there is no category or it has no treatment.
+ * suggestVat({ category: bankCharges, transactionTypeId: 1, isIncome: false, amount: -850, purchasePrice: null })
+ *   -> { rateId: 'exempt', reason: 'Bank charges are usually exempt from VAT.' }
  */
-export function suggestVatRateId(input: {
-  category: (CategoryLike & { zeroVat?: boolean }) | null | undefined;
+export function suggestVat(input: {
+  category: VatCategoryLike | null | undefined;
   transactionTypeId: number;
   isIncome: boolean;
   amount: Pence | null | undefined;
   purchasePrice: Pence | null | undefined;
-}): string {
+}): VatSuggestion {
   const { category } = input;
-  if (category && (category.zeroVat === true || !category.saCategory || category.ignore === true)) return ZERO_RATE_ID;
-  if (input.isIncome && input.transactionTypeId === TransactionType.BUSINESS_EU) return ZERO_RATE_ID;
+  const reason = category?.vatReason ?? null;
+  if (category && (category.zeroVat === true || !category.saCategory || category.ignore === true))
+    return { rateId: ZERO_RATE_ID, reason };
+  if (input.isIncome && input.transactionTypeId === TransactionType.BUSINESS_EU)
+    return { rateId: ZERO_RATE_ID, reason: VAT_SUGGESTION_REASONS.euSale };
   if (input.isIncome && input.transactionTypeId === TransactionType.MARGIN_SCHEME) {
-    if (input.amount == null || input.purchasePrice == null) return STANDARD_RATE_ID;
-    return Math.abs(input.amount) > input.purchasePrice ? STANDARD_RATE_ID : ZERO_RATE_ID;
+    const { amount, purchasePrice } = input;
+    const margin = amount == null || purchasePrice == null || Math.abs(amount) > purchasePrice;
+    return margin
+      ? { rateId: STANDARD_RATE_ID, reason: VAT_SUGGESTION_REASONS.margin }
+      : { rateId: ZERO_RATE_ID, reason: VAT_SUGGESTION_REASONS.noMargin };
   }
-  return STANDARD_RATE_ID;
+  if (!category?.vatTreatment) return { rateId: STANDARD_RATE_ID, reason: null };
+  return { rateId: VAT_TREATMENTS[category.vatTreatment].rateId, reason };
+}
+
+/** The rate of `suggestVat`, without its reason. */
+export function suggestVatRateId(input: Parameters<typeof suggestVat>[0]): string {
+  return suggestVat(input).rateId;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   parsePounds,
   sanitiseMoneyInput,
   signedAmount,
+  suggestVatRate,
   toPounds,
   TransactionTypeId,
   vatFromGrossNet,
@@ -20,6 +21,8 @@ const cat = (income: boolean | null, isNegative: boolean | null = null): Categor
   saCategory: income === null ? null : { id: 's', name: 's', income },
   ignore: false,
   isNegative,
+  vatTreatment: 'standard',
+  vatReason: null,
 });
 
 describe('edit row amounts (SPEC §5)', () => {
@@ -55,5 +58,19 @@ describe('edit row amounts (SPEC §5)', () => {
     expect(signedAmount(1000, cat(true), true, TransactionTypeId.MARGIN_SCHEME)).toBe(1000);
     expect(signedAmount(-1000, cat(null), true, TransactionTypeId.BUSINESS)).toBe(-1000);
     expect(signedAmount(1000, cat(true, true), false, TransactionTypeId.BUSINESS)).toBe(-1000);
+  });
+  it("suggests the category's VAT treatment among the rates offered, and says why", () => {
+    const rates = [
+      { id: 'standard', vatPercent: 20, name: 'Standard (20%)' },
+      { id: 'zero', vatPercent: 0, name: 'Zero (0%)' },
+      { id: 'exempt', vatPercent: 0, name: 'VAT Exempt' },
+    ];
+    const reason = 'Bank charges are usually exempt from VAT.';
+    const bank: Category = { ...cat(false), vatTreatment: 'exempt', vatReason: reason };
+    const input = { category: bank, typeId: TransactionTypeId.BUSINESS, gross: 850, purchasePrice: null };
+    expect(suggestVatRate(rates, input)).toEqual({ id: 'exempt', reason });
+    // A rate the server does not offer: the first one offered, and no reason (it would not fit).
+    expect(suggestVatRate(rates.slice(0, 2), input)).toEqual({ id: 'standard', reason: null });
+    expect(suggestVatRate([], input)).toEqual({ id: null, reason: null });
   });
 });

@@ -9,7 +9,7 @@ import {
   penceToInputText,
   sanitiseMoneyInput as domainSanitiseMoneyInput,
   signedAmount as domainSignedAmount,
-  suggestVatRateId as domainSuggestVatRateId,
+  suggestVat,
   toPounds as domainToPounds,
   transactionNetAndVat,
   TransactionType,
@@ -71,20 +71,25 @@ export function isCategorySelectable(category: Category, today: string, selected
   return domainIsCategorySelectable(category, today, selectedId);
 }
 
-/** SPEC §5 "Suggested VAT rate", among the rates the server offers. */
-export function suggestVatRateId(
+/**
+ * SPEC §5 "Suggested VAT rate" and the category's VAT treatment (decision 0024), among the rates the
+ * server offers, with the reason to show next to the field. A suggestion the server does not offer
+ * falls back to its first rate, with no reason (the reason would not fit that rate).
+ */
+export function suggestVatRate(
   rates: readonly VatRate[],
   input: { category: Category | null; typeId: number; gross: number | null; purchasePrice: number | null },
-): string | null {
-  if (rates.length === 0) return null;
-  const id = domainSuggestVatRateId({
+): { id: string | null; reason: string | null } {
+  if (rates.length === 0) return { id: null, reason: null };
+  const { rateId, reason } = suggestVat({
     category: input.category,
     transactionTypeId: input.typeId,
     isIncome: isIncomeCategory(input.category),
     amount: input.gross,
     purchasePrice: input.purchasePrice,
   });
-  return rates.some((r) => r.id === id) ? id : (rates[0]?.id ?? null);
+  if (rates.some((r) => r.id === rateId)) return { id: rateId, reason };
+  return { id: rates[0]?.id ?? null, reason: null };
 }
 
 /** SPEC §5: the net is sent only when adjusted by hand, never for margin scheme income. */

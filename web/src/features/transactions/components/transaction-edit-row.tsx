@@ -16,7 +16,7 @@ import {
   penceOf,
   poundsOf,
   signedAmount,
-  suggestVatRateId,
+  suggestVatRate,
   toPounds,
   TransactionTypeId,
   vatFromGrossNet,
@@ -81,8 +81,12 @@ export function TransactionEditRow(props: EditRowProps) {
   const purchasePence = parsePounds(purchase);
   const margin = typeId === TransactionTypeId.MARGIN_SCHEME;
   const marginIncome = margin && isIncomeCategory(category);
-  const suggested = suggestVatRateId(vatRates, { category, typeId, gross: grossPence, purchasePrice: purchasePence });
-  const vatRateId = chosenRateId ?? suggested ?? '';
+  // The rate follows the suggestion (category, type, amounts) until the person picks one by hand; a
+  // saved transaction's rate counts as picked, so editing it never changes its VAT unasked.
+  const suggested = suggestVatRate(vatRates, { category, typeId, gross: grossPence, purchasePrice: purchasePence });
+  const vatRateId = chosenRateId ?? suggested.id ?? '';
+  const vatHint =
+    chosenRateId === null ? `Suggested${suggested.reason ? `: ${suggested.reason}` : ''}` : suggested.reason;
   const rate = vatRates.find((r) => r.id === vatRateId)?.vatPercent ?? 0;
 
   // The calculated box follows the other one; margin scheme income is worked out on the margin.
@@ -212,10 +216,11 @@ export function TransactionEditRow(props: EditRowProps) {
                   label="VAT rate"
                   data={vatRates.map((r) => ({ value: r.id, label: r.name }))}
                   value={vatRateId}
-                  description={chosenRateId === null ? 'Suggested' : undefined}
+                  description={vatHint ?? undefined}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   onChange={(e) => setChosenRateId(e.currentTarget.value)}
                   error={errorOf('vatRateId')}
-                  style={{ flex: '1 1 9rem' }}
+                  style={{ flex: '2 1 14rem' }}
                 />
               )}
               <MoneyInput
