@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { AccessEntry } from '@bk/contract';
 import { businessRepository, userRepository, type MemberItem } from '@bk/data';
 import { ASSIGNABLE_ROLES, BusinessRole, isBusinessRoleId, roleName, type BusinessRoleId } from '@bk/domain';
-import { refuseInSupportSession } from '../shared/api/support';
 import type { RequestContext } from '../shared/api/types';
 import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
@@ -45,7 +44,6 @@ export async function grantAccess(
   input: { email: string; businessRoleId: number },
 ): Promise<Entry[]> {
   const caller = ctx.caller!;
-  refuseInSupportSession(caller);
   const business = await requireBusiness(ctx.business!);
   if (!ASSIGNABLE_ROLES.some((r) => r.id === input.businessRoleId))
     throw new ValidationError([{ field: 'businessRoleId', message: ACCESS_MESSAGES.role }]);
@@ -98,7 +96,6 @@ export async function grantAccess(
  */
 export async function revokeAccess(ctx: RequestContext, input: { email: string }): Promise<Entry[]> {
   const caller = ctx.caller!;
-  refuseInSupportSession(caller);
   const business = await requireBusiness(ctx.business!);
   const db = getDb();
   const repo = businessRepository(db);

@@ -1,5 +1,4 @@
 import { sessionRepository } from '@bk/data';
-import { refuseInSupportSession } from '../shared/api/support';
 import type { RequestContext } from '../shared/api/types';
 import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
@@ -11,7 +10,7 @@ export const DELETE_WAIT_MS = 8000;
 
 /**
  * Delete the session's business and everything it has (SPEC §2 Edit Business "Delete",
- * administrator only by the policy; never in a support session). The work runs in the
+ * administrator only by the policy; the chain refuses support sessions). The work runs in the
  * delete-business job; the request waits up to 8 s for it and answers `deleted` or
  * `in-progress`. The caller's session loses its business at once, so the web app goes to Select
  * Business; other members' sessions lose it when their membership goes with the partition.
@@ -19,7 +18,6 @@ export const DELETE_WAIT_MS = 8000;
  */
 export async function deleteActiveBusiness(ctx: RequestContext): Promise<{ status: 'deleted' | 'in-progress' }> {
   const caller = ctx.caller!;
-  refuseInSupportSession(caller);
   const business = await requireBusiness(ctx.business!);
   const jobId = await startJob('delete-business', { businessId: business.id, userId: caller.user.id }, ctx.now);
   await sessionRepository(getDb()).setSessionBusiness(caller.tokenHash, null);

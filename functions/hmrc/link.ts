@@ -1,7 +1,6 @@
 import { businessRepository } from '@bk/data';
 import type { HmrcDetails as HmrcDetailsSchema } from '@bk/contract';
 import type * as z from 'zod';
-import { refuseInSupportSession } from '../shared/api/support';
 import type { RequestContext } from '../shared/api/types';
 import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
@@ -21,7 +20,6 @@ const STATE_LIFETIME_MS = 15 * 60_000;
  */
 export async function startHmrcLogin(ctx: RequestContext, returnName: string | undefined): Promise<{ url: string }> {
   const caller = ctx.caller!;
-  refuseInSupportSession(caller);
   const state = newToken();
   await repo().putHmrcState({
     businessId: ctx.business!.id,
@@ -49,7 +47,6 @@ export async function completeHmrcLogin(
 ): Promise<HmrcDetails> {
   const caller = ctx.caller!;
   const businessId = ctx.business!.id;
-  refuseInSupportSession(caller);
   if (!body.state) throw new BadRequestError(HMRC_MESSAGES.stateMismatch);
   const pending = await repo().consumeHmrcState(businessId, hashToken(body.state));
   if (!pending || pending.sessionHash !== caller.tokenHash || pending.expiresAt <= ctx.now.getTime())
@@ -101,7 +98,6 @@ export async function hmrcDetails(businessId: string): Promise<HmrcDetails> {
  * (SPEC §4 "VRN change": the web has the user confirm that first).
  */
 export async function saveVrn(ctx: RequestContext, vrn: string): Promise<HmrcDetails> {
-  refuseInSupportSession(ctx.caller!);
   const businessId = ctx.business!.id;
   const at = ctx.now.toISOString();
   const businesses = businessRepository(getDb());

@@ -17,7 +17,6 @@ import {
 } from '@bk/domain';
 import { HmrcApiError, HmrcUnavailableError, type Obligation, type SubmitReturnResult, type VatReturn } from '@bk/hmrc';
 import type { RequestContext } from '../shared/api/types';
-import { refuseInSupportSession } from '../shared/api/support';
 import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
 import { AppError, BadRequestError, ConflictError, NotFoundError, ValidationError } from '../shared/errors';
@@ -299,7 +298,6 @@ export async function submitVatReturn(
   body: Submission,
   govTestScenario: string | undefined,
 ): Promise<{ receiptId: string }> {
-  refuseInSupportSession(ctx.caller!);
   const boxes = validateSubmission(body);
   if (!PERIOD_KEY.test(periodKey)) throw new BadRequestError(HMRC_MESSAGES.periodNotEnded);
   const v = await vatContext(ctx, govTestScenario);

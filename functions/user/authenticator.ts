@@ -1,7 +1,6 @@
 import { TwoFactorType } from '@bk/domain';
 import { userRepository } from '@bk/data';
 import type { RequestContext } from '../shared/api/types';
-import { refuseInSupportSession } from '../shared/api/support';
 import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
 import { config } from '../shared/config';
@@ -13,7 +12,6 @@ import { USER_MESSAGES } from './messages';
 /** SPEC §4 Two-factor switch, step 1: a new secret, kept aside until a code confirms it. */
 export async function generateAuthenticator(ctx: RequestContext): Promise<{ url: string }> {
   const caller = ctx.caller!;
-  refuseInSupportSession(caller);
   const secret = newTotpSecret();
   await userRepository(getDb()).setPendingTotpSecret(caller.user.id, secret, ctx.now.toISOString());
   return { url: totpUrl(secret, config().PRODUCT_NAME, caller.user.email) };
@@ -22,7 +20,6 @@ export async function generateAuthenticator(ctx: RequestContext): Promise<{ url:
 /** Step 2: a code from the app proves it holds the secret; the authenticator becomes the second step. */
 export async function verifyAuthenticator(code: string, ctx: RequestContext): Promise<{ ok: true }> {
   const caller = ctx.caller!;
-  refuseInSupportSession(caller);
   const user = caller.user;
   const pending = user.totpPendingSecret;
   if (!pending) throw new ValidationError([{ field: 'code', message: USER_MESSAGES.authenticatorNotStarted }]);
@@ -52,7 +49,6 @@ export async function verifyAuthenticator(code: string, ctx: RequestContext): Pr
  */
 export async function disableAuthenticator(ctx: RequestContext): Promise<{ ok: true }> {
   const caller = ctx.caller!;
-  refuseInSupportSession(caller);
   const user = caller.user;
   await userRepository(getDb()).setTwoFactorType(user.id, TwoFactorType.EMAIL, ctx.now.toISOString());
   await recordAudit({

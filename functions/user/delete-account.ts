@@ -1,5 +1,4 @@
 import type { RequestContext } from '../shared/api/types';
-import { refuseInSupportSession } from '../shared/api/support';
 import { ValidationError } from '../shared/errors';
 import { startJob, waitForJob } from '../shared/jobs';
 import { logger } from '../shared/logger';
@@ -18,7 +17,6 @@ export async function deleteAccount(
   ctx: RequestContext,
 ): Promise<{ status: 'deleted' | 'in-progress' }> {
   const caller = ctx.caller!;
-  refuseInSupportSession(caller);
   const user = caller.user;
   if (email !== user.email.toLowerCase())
     throw new ValidationError([{ field: 'email', message: USER_MESSAGES.deleteEmailMismatch }]);

@@ -1,6 +1,5 @@
 import { userRepository } from '@bk/data';
 import type { Caller, RequestContext } from '../shared/api/types';
-import { refuseInSupportSession } from '../shared/api/support';
 import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
 import { ValidationError } from '../shared/errors';
@@ -24,16 +23,14 @@ export interface ProfileChanges {
 /**
  * SPEC §2 Edit Profile: name; a new e-mail address (used once its link is clicked); a new
  * password (ends every other session). Changing either sign-in detail needs the current
- * password, so a session left open cannot take the account over. Support sessions may not
- * change sign-in details.
+ * password, so a session left open cannot take the account over. Support sessions never get
+ * here: the chain refuses them every change (decision 0023).
  */
 export async function updateProfile(body: ProfileChanges, ctx: RequestContext): Promise<{ emailNeedsVerify: boolean }> {
   const caller = ctx.caller!;
   const user = caller.user;
   const newPassword = body.password ? body.password : null;
   const newEmail = body.newEmail && body.newEmail !== user.email ? body.newEmail : null;
-  if (newPassword || newEmail) refuseInSupportSession(caller);
-
   const errors = newPassword ? await newPasswordErrors(newPassword, body.confirmPassword ?? '', 'password') : [];
   if ((newPassword || newEmail) && !body.currentPassword)
     errors.push({ field: 'currentPassword', message: USER_MESSAGES.currentPasswordRequired });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '../../functions/user/messages';
-import { seedUser } from '../support/seed';
+import { BusinessRole } from '@bk/domain';
+import { seedMembership, seedUser } from '../support/seed';
 import { axeScan, baseUrl, eventually, expectPath, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -29,6 +30,39 @@ describe('Admin login with a support token (SPEC §2 Admin login)', () => {
     await axeScan(page);
     await page.goto('/app/select-business');
     await eventually(() => page.getByRole('region', { name: 'Support session' }).isVisible()).toBe(true);
+  });
+
+  it('shows the business, who has access and VAT reminders, with no control to change them', async () => {
+    const user = await seedUser({ withBusiness: true, businessName: 'Support Scones' });
+    const colleague = await seedUser();
+    await seedMembership(user.businessId!, colleague.userId, colleague.email, BusinessRole.EMPLOYEE);
+    const page = await browser.open();
+    await page.goto(`/app/admin-login/${await supportTokenOf(user.token)}`);
+    await expectPath(page, '/app/home');
+    const viewOnly = 'This is a support session: support staff can see this but not change it.';
+
+    await page.goto('/app/edit-business');
+    await page.getByText(viewOnly).waitFor();
+    expect(await page.getByLabel('Business name').inputValue()).toBe('Support Scones');
+    expect(await page.getByLabel('Business name').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete Business' }).count()).toBe(0);
+    await axeScan(page);
+
+    await page.goto('/app/share-access');
+    await page
+      .getByRole('table', { name: /Who has access/ })
+      .getByText(colleague.email)
+      .waitFor();
+    await page.getByText(viewOnly).waitFor();
+    expect(await page.getByRole('button', { name: `Revoke access for ${colleague.email}` }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Share', exact: true }).count()).toBe(0);
+    await axeScan(page);
+
+    await page.goto('/app/hmrc/vat-reminders');
+    await page.getByText(viewOnly).waitFor();
+    expect(await page.getByRole('switch', { name: 'Administrator reminders' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
   });
 
   it('does not mark the user’s own session', async () => {

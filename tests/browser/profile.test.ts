@@ -162,7 +162,7 @@ describe('Edit Profile (SPEC §2)', () => {
     expect(res.status).toBe(401);
   });
 
-  it('in a support session, keeps sign-in details, two-factor and deletion out of reach', async () => {
+  it('in a support session, keeps the name, sign-in details, two-factor and deletion out of reach', async () => {
     const user = await seedUser({ withBusiness: true });
     const token = newToken();
     const now = Date.now();
@@ -179,6 +179,8 @@ describe('Edit Profile (SPEC §2)', () => {
     const page = await browser.open({ token });
     await page.goto('/app/edit-profile');
     await page.getByText('You are signed in to this account with a support token.').waitFor();
+    expect(await page.getByLabel('Name').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
     expect(await page.getByLabel('New email').isDisabled()).toBe(true);
     expect(await page.getByLabel('Password', { exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole('radio', { name: /Authenticator app/ }).isDisabled()).toBe(true);

@@ -1,6 +1,7 @@
 import { S3Client, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, inject } from 'vitest';
+import { buildPath, pathParamNames, type RouteSpec } from '@bk/contract';
 import { keys, sessionRepository } from '@bk/data';
 import { hashToken, newToken } from '../../functions/shared/tokens';
 import { stackDb } from '../support/seed';
@@ -59,6 +60,30 @@ export async function seedSession(
     support: options.support ?? false,
   });
   return token;
+}
+
+/**
+ * A support session on the user's account, opened as support staff open one: the token from the
+ * user's Support page exchanged at admin login (SPEC §2).
+ */
+export async function openSupportSession(userToken: string): Promise<string> {
+  const issued = await call('GET', '/user/support-token', { token: userToken });
+  expect(issued.status, issued.text).toBe(200);
+  const opened = await call('POST', '/user/admin-login', { body: { token: issued.json.supportToken } });
+  expect(opened.status, opened.text).toBe(200);
+  return opened.json.token as string;
+}
+
+/**
+ * A call of `route` with an empty body and `test-id` for every path parameter not given: enough
+ * to pass authentication and the permission checks, which is what the walks over the contract test.
+ */
+export function emptyRequest(
+  route: RouteSpec,
+  params: Record<string, string> = {},
+): { method: string; path: string; body: object | undefined } {
+  const values = Object.fromEntries(pathParamNames(route.path).map((n) => [n, params[n] ?? 'test-id']));
+  return { method: route.method, path: buildPath(route.path, values), body: route.body ? {} : undefined };
 }
 
 let s3: S3Client | undefined;

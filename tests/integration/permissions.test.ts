@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, buildPath, pathParamNames, type RouteSpec } from '@bk/contract';
+import { API_ROUTES } from '@bk/contract';
 import { BUSINESS_ROLES, BusinessRole, can, MESSAGES } from '@bk/domain';
 import { seedUser } from '../support/seed';
-import { call, seedSession } from './business-support';
+import { call, emptyRequest, seedSession } from './business-support';
 
 /**
  * SPEC §6 for every business route of the contract: the role check answers 403 exactly when the
@@ -13,11 +13,6 @@ import { call, seedSession } from './business-support';
 const BUSINESS_ROUTES = API_ROUTES.filter((r) => r.access === 'business')
   // The administrator's DELETE user/business really deletes: run it last.
   .sort((a, b) => Number(a.name === 'businessDelete') - Number(b.name === 'businessDelete'));
-
-function request(route: RouteSpec) {
-  const params = Object.fromEntries(pathParamNames(route.path).map((n) => [n, 'test-id']));
-  return { method: route.method, path: buildPath(route.path, params), body: route.body ? {} : undefined };
-}
 
 describe('permissions of the business routes', () => {
   it('covers the contract', () => {
@@ -30,7 +25,7 @@ describe('permissions of the business routes', () => {
     const stranger = await seedUser({ withBusiness: true, businessName: 'Stranger Things' });
     const token = await seedSession(stranger.userId, owner.businessId as string);
     for (const route of BUSINESS_ROUTES) {
-      const { method, path, body } = request(route);
+      const { method, path, body } = emptyRequest(route);
       const res = await call(method, path, { token, body });
       expect(res.status, route.name).toBe(403);
       expect(res.json, route.name).toEqual({ message: MESSAGES.forbidden });
@@ -44,7 +39,7 @@ describe('permissions of the business routes', () => {
       const u = await seedUser({ withBusiness: true, role: role.id });
       const wrong: string[] = [];
       for (const route of BUSINESS_ROUTES) {
-        const { method, path, body } = request(route);
+        const { method, path, body } = emptyRequest(route);
         const res = await call(method, path, { token: u.token, body });
         const allowed = can(role.id, route.permission!);
         if (allowed ? res.status === 403 || res.status === 401 : res.status !== 403) {

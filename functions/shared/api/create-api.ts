@@ -10,6 +10,7 @@ import { authenticate } from './authenticate';
 import { parseJsonBody } from './body';
 import { originCheck } from './origin';
 import { jsonHeaders, SECURITY_HEADERS } from './headers';
+import { refuseInSupportSession } from './support';
 import type { ChainState, HandlerMap, LambdaHandler, Reply, RequestContext, RouteHandler } from './types';
 
 /** Per-invocation chain state, keyed by the invocation's Lambda context object. */
@@ -71,6 +72,14 @@ const auth: middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructure
   },
 };
 
+/** 4. A support session may read but change nothing: writes answer 403 before validation and the handler. */
+const supportSession: middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> = {
+  before: (request) => {
+    const s = state(request.context);
+    if (s.route) refuseInSupportSession(s.caller, s.route);
+  },
+};
+
 /** Last: every error becomes SPEC §8's shape; unknown ones a generic 500 with details only in logs. */
 const errorMapper: middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> = {
   onError: (request) => {
@@ -110,8 +119,9 @@ function parsePart(schema: ZodType | undefined, value: unknown, root: string): u
 
 /**
  * The Lambda handler of one route group (STYLE §5): routing, JSON body, authentication and role
- * check, contract validation, the route's handler, response check and security headers, and the
- * one error mapper. Routes of the group without a handler answer 501 until their issue lands.
+ * check, the support-session check, contract validation, the route's handler, response check and
+ * security headers, and the one error mapper. Routes of the group without a handler answer 501
+ * until their issue lands.
  *
  * @example export const handler = createApi('misc', { aishaEnabled: async () => false });
  */
@@ -167,5 +177,6 @@ export function createApi<G extends RouteGroup>(group: G, handlers: HandlerMap<G
     .use(routing(group))
     .use(jsonBody)
     .use(auth)
+    .use(supportSession)
     .handler(core);
 }

@@ -1,3 +1,4 @@
+import { supportMay, type RouteSpec } from '@bk/contract';
 import { ForbiddenError } from '../errors';
 import type { Caller } from './types';
 
@@ -5,9 +6,11 @@ export const SUPPORT_REFUSED =
   'Support staff cannot do this in a support session. Ask the account holder to do it themselves.';
 
 /**
- * Refuse an action in a support session (admin login with the user's support token): support
- * staff may look and help, but never change sign-in details, share access or delete anything.
+ * Refuse a route the route table closes to support sessions (admin login with the user's support
+ * token): support staff may look at everything the user may see and help, but change nothing
+ * (decision 0023). The chain calls it for every route before the handler runs, so no handler has
+ * to remember it.
  */
-export function refuseInSupportSession(caller: Caller): void {
-  if (caller.session.support) throw new ForbiddenError(SUPPORT_REFUSED);
+export function refuseInSupportSession(caller: Caller | null, route: RouteSpec): void {
+  if (caller?.session.support && !supportMay(route)) throw new ForbiddenError(SUPPORT_REFUSED);
 }

@@ -11,6 +11,7 @@ import {
   matchPath,
   pathParamNames,
   stripApiPrefix,
+  supportMay,
   toFieldErrors,
 } from './index';
 
@@ -61,6 +62,12 @@ describe('the route table', () => {
       const shape = (r.params as z.ZodObject).shape;
       expect(Object.keys(shape).sort(), r.name).toEqual([...names].sort());
     }
+  });
+
+  it('marks for support sessions only the routes whose method and action would mislead', () => {
+    const marked = API_ROUTES.filter((r) => r.support);
+    expect(marked.map((r) => r.name)).toContain('userSupportToken');
+    for (const { support, ...unmarked } of marked) expect(supportMay(unmarked), unmarked.name).toBe(support === 'deny');
   });
 
   it('maps each route group to one Lambda folder with an entry point', () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Action } from '@bk/domain';
+import { READ_ACTIONS, type Action } from '@bk/domain';
 
 /** Route groups: one Lambda each, one folder each under `functions/` (ARCHITECTURE "Layout"). */
 export const ROUTE_GROUPS = [
@@ -54,9 +54,29 @@ export interface RouteSpec {
   readonly maxBodyBytes?: number;
   /** Plain-text response (CSV exports) instead of JSON. */
   readonly text?: true;
+  /**
+   * Whether a support session may call the route, where the method and action do not say it
+   * right: a GET that changes something (`deny`), or a PATCH or POST that only reads or ends the
+   * support session itself (`allow`). See {@link supportMay}.
+   */
+  readonly support?: 'allow' | 'deny';
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+
+/**
+ * Whether a support session (support staff signed in with the user's support token, SPEC §2 Admin
+ * login) may call a route: it may read everything the user may read and change nothing (decision
+ * 0023). A route reads when it is a GET, or when its action is a read action (SPEC §7 sends list
+ * filters and date ranges in PATCH and POST bodies); `support` on the route overrides both.
+ * Public routes read no session, so a support token changes nothing there.
+ * @example supportMay(routes.accountDelete) // false
+ */
+export function supportMay(spec: RouteSpec): boolean {
+  if (spec.support) return spec.support === 'allow';
+  if (spec.access === 'public' || spec.method === 'GET') return true;
+  return spec.permission !== undefined && READ_ACTIONS.has(spec.permission);
+}
 
 /** Identity helper that keeps each route's literal types. */
 export function route<const S extends RouteSpec>(spec: S): S {

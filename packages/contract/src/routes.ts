@@ -8,6 +8,8 @@ const flag = z.boolean();
 /**
  * Every call of SPEC §7, once. CDK's API routes, the local gateway, the Lambda chain and the web
  * client are all derived from this table (STYLE §3); `contract.test.ts` proves they agree.
+ * `support` marks the few routes whose method does not tell whether they change anything
+ * (`supportMay`, decision 0023).
  */
 // One line per route reads as the table it is.
 // prettier-ignore
@@ -19,7 +21,7 @@ export const routes = {
   userGet: route({ method: 'GET', path: '/user', group: 'user', access: 'user', summary: 'The signed-in user', response: S.User }),
   userUpdate: route({ method: 'PATCH', path: '/user', group: 'user', access: 'user', summary: 'Update name, e-mail or password', body: z.object({ name: z.string().trim().min(1).max(200).optional(), newEmail: S.Email.optional().nullable(), password: z.string().max(1024).optional().nullable(), confirmPassword: z.string().max(1024).optional().nullable(), currentPassword: z.string().max(1024).optional().nullable() }), response: z.object({ emailNeedsVerify: z.boolean() }) }),
   userDelete: route({ method: 'DELETE', path: '/user', group: 'user', access: 'user', summary: 'Delete the account (typed e-mail confirms)', body: z.object({ email: S.Email }), response: z.object({ status: z.enum(['deleted', 'in-progress']) }) }),
-  userLogout: route({ method: 'PATCH', path: '/user/logout', group: 'user', access: 'user', summary: 'End the session on the server', response: S.Ok }),
+  userLogout: route({ method: 'PATCH', path: '/user/logout', group: 'user', access: 'user', summary: 'End the session on the server', response: S.Ok, support: 'allow' }),
   userVerifyEmail: route({ method: 'PATCH', path: '/user/verify-email', group: 'user', access: 'public', summary: 'Verify an e-mail address with the token from the e-mail', body: z.object({ token: z.string().min(1).max(200) }), response: S.Ok }),
   userForgotten: route({ method: 'PATCH', path: '/user/forgotten', group: 'user', access: 'public', summary: 'Send a password reset e-mail (always answers the same)', body: z.object({ email: S.Email, recaptchaResponse: z.string().max(4096).optional().nullable() }), response: S.Message }),
   userForgottenResetCheck: route({ method: 'PATCH', path: '/user/forgotten/reset/check', group: 'user', access: 'public', summary: 'Whether a reset token is valid', body: z.object({ token: z.string().min(1).max(200) }), response: z.object({ valid: z.boolean() }) }),
@@ -27,7 +29,7 @@ export const routes = {
   userAuthenticatorGenerate: route({ method: 'PATCH', path: '/user/mobile-authenticator/generate', group: 'user', access: 'user', summary: 'Start authenticator set-up', response: z.object({ url: z.string() }) }),
   userAuthenticatorVerify: route({ method: 'PATCH', path: '/user/mobile-authenticator/verify', group: 'user', access: 'user', summary: 'Confirm authenticator set-up with a code', body: z.object({ code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code') }), response: S.Ok }),
   userAuthenticatorDisable: route({ method: 'PATCH', path: '/user/mobile-authenticator/disable', group: 'user', access: 'user', summary: 'Switch back to e-mail passcodes', response: S.Ok }),
-  userSupportToken: route({ method: 'GET', path: '/user/support-token', group: 'user', access: 'user', summary: 'A short-lived support token', response: z.object({ supportToken: z.string() }) }),
+  userSupportToken: route({ method: 'GET', path: '/user/support-token', group: 'user', access: 'user', summary: 'A short-lived support token', response: z.object({ supportToken: z.string() }), support: 'deny' }),
   userAudit: route({ method: 'GET', path: '/user/audit', group: 'user', access: 'user', summary: "The user's recent security events", response: z.array(S.AuditEntry) }),
   userAdminLogin: route({ method: 'POST', path: '/user/admin-login', group: 'user', access: 'public', summary: 'Exchange a support token for a session (support staff)', body: z.object({ token: z.string().min(1).max(200) }), response: z.object({ token: z.string() }) }),
 
@@ -111,7 +113,7 @@ export const routes = {
   invoiceEmailEnabled: route({ method: 'GET', path: '/invoice/email/enabled', group: 'invoice', access: 'user', summary: 'Whether invoice e-mail is switched on', response: flag }),
 
   // ---- Tax authority (HMRC) ----
-  hmrcLogin: route({ method: 'GET', path: '/hmrc/login', group: 'hmrc', access: 'business', permission: 'vat:settings', summary: "HMRC's authorisation address", query: z.object({ returnName: z.string().max(100).optional() }), response: z.object({ url: z.string() }) }),
+  hmrcLogin: route({ method: 'GET', path: '/hmrc/login', group: 'hmrc', access: 'business', permission: 'vat:settings', summary: "HMRC's authorisation address", query: z.object({ returnName: z.string().max(100).optional() }), response: z.object({ url: z.string() }), support: 'deny' }),
   hmrcAuth: route({ method: 'POST', path: '/hmrc/auth', group: 'hmrc', access: 'business', permission: 'vat:settings', summary: 'Exchange the authorisation code', body: z.object({ code: z.string().min(1).max(200), returnName: z.string().max(100).optional(), state: z.string().max(200).optional() }), response: S.HmrcDetails }),
   hmrcDetails: route({ method: 'GET', path: '/hmrc/details', group: 'hmrc', access: 'business', permission: 'vat:read', summary: 'HMRC link state', response: S.HmrcDetails }),
   hmrcVrn: route({ method: 'PATCH', path: '/hmrc/vrn', group: 'hmrc', access: 'business', permission: 'vat:settings', summary: 'Save the VAT number', body: z.object({ vrn: z.string().regex(/^\d{9}$/, 'Enter a 9-digit VAT registration number') }), response: S.HmrcDetails }),
@@ -134,8 +136,8 @@ export const routes = {
 
   // ---- Places ----
   placesSessionToken: route({ method: 'GET', path: '/places/session-token', group: 'places', access: 'user', summary: 'An address-lookup session token', response: z.object({ sessionToken: z.string() }) }),
-  placesPredictions: route({ method: 'PATCH', path: '/places/predictions', group: 'places', access: 'user', summary: 'Address predictions', body: z.object({ sessionToken: z.string().max(200), searchQuery: z.string().trim().min(3).max(200) }), response: z.array(z.object({ id: z.string(), description: z.string() })) }),
-  placesDetails: route({ method: 'PATCH', path: '/places/details', group: 'places', access: 'user', summary: 'Details of one address', body: z.object({ sessionToken: z.string().max(200), placeId: z.string().max(200) }), response: S.PlaceDetails }),
+  placesPredictions: route({ method: 'PATCH', path: '/places/predictions', group: 'places', access: 'user', summary: 'Address predictions', body: z.object({ sessionToken: z.string().max(200), searchQuery: z.string().trim().min(3).max(200) }), response: z.array(z.object({ id: z.string(), description: z.string() })), support: 'allow' }),
+  placesDetails: route({ method: 'PATCH', path: '/places/details', group: 'places', access: 'user', summary: 'Details of one address', body: z.object({ sessionToken: z.string().max(200), placeId: z.string().max(200) }), response: S.PlaceDetails, support: 'allow' }),
 
   // ---- Affiliate ----
   affiliatePublicVisible: route({ method: 'GET', path: '/affiliate/public/visible', group: 'affiliate', access: 'public', summary: 'Whether the affiliate programme is shown', response: flag }),
@@ -145,7 +147,7 @@ export const routes = {
   affiliateProfile: route({ method: 'GET', path: '/affiliate/profile', group: 'affiliate', access: 'business', permission: 'affiliate:manage', summary: 'The submitted profile (null when none)', response: S.AffiliateProfile.nullable() }),
   affiliateProfileState: route({ method: 'GET', path: '/affiliate/profile/state', group: 'affiliate', access: 'business', permission: 'affiliate:manage', summary: 'Approval state of the profile', response: z.object({ id: z.number().int(), name: z.string(), desc: z.string(), publicNote: z.string().nullable(), createdDate: S.IsoDateTime }).nullable() }),
   affiliateProfileSubmit: route({ method: 'PATCH', path: '/affiliate/profile', group: 'affiliate', access: 'business', permission: 'affiliate:manage', summary: 'Submit the profile for approval', body: S.AffiliateProfileSubmit, response: S.Ok }),
-  affiliateProfileSlug: route({ method: 'PATCH', path: '/affiliate/profile/slug', group: 'affiliate', access: 'business', permission: 'affiliate:manage', summary: 'Whether a profile address is free', body: z.object({ slug: z.string().trim().min(1).max(64) }), response: z.object({ available: z.boolean() }) }),
+  affiliateProfileSlug: route({ method: 'PATCH', path: '/affiliate/profile/slug', group: 'affiliate', access: 'business', permission: 'affiliate:manage', summary: 'Whether a profile address is free', body: z.object({ slug: z.string().trim().min(1).max(64) }), response: z.object({ available: z.boolean() }), support: 'allow' }),
   affiliateEnroll: route({ method: 'PATCH', path: '/affiliate/enroll', group: 'affiliate', access: 'business', permission: 'affiliate:manage', summary: 'Join the affiliate programme', body: S.AffiliateEnroll, response: S.AffiliateState }),
   affiliateWithdraw: route({ method: 'PATCH', path: '/affiliate/withdraw', group: 'affiliate', access: 'business', permission: 'affiliate:manage', summary: 'Leave the affiliate programme', response: S.AffiliateState }),
 

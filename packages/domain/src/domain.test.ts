@@ -3,7 +3,9 @@ import {
   ACTIONS,
   ASSIGNABLE_ROLES,
   BusinessRole,
+  type BusinessRoleId,
   can,
+  canChange,
   displayName,
   hasCompanyNumber,
   BusinessType,
@@ -33,6 +35,14 @@ describe('permission policy (SPEC §6)', () => {
     for (const action of ACTIONS) expect(can(BusinessRole.ADMINISTRATOR, action)).toBe(true);
     const otherCan = ACTIONS.filter((a) => can(BusinessRole.OTHER, a));
     expect(otherCan).toEqual(['business:read', 'ledger:read', 'invoice:read', 'vat:read']);
+  });
+  it('lets a support session act only under the read actions, whatever the role', () => {
+    const support = (role: BusinessRoleId) => ACTIONS.filter((a) => canChange(role, a, { support: true }));
+    expect(support(BusinessRole.ADMINISTRATOR)).toEqual(['business:read', 'ledger:read', 'invoice:read', 'vat:read']);
+    expect(support(BusinessRole.OTHER)).toEqual(['business:read', 'ledger:read', 'invoice:read', 'vat:read']);
+    // Outside a support session the role decides alone.
+    for (const role of Object.values(BusinessRole))
+      for (const action of ACTIONS) expect(canChange(role, action, { support: false })).toBe(can(role, action));
   });
   it('never offers administrator as an assignable role', () => {
     expect(ASSIGNABLE_ROLES.map((r) => r.id)).toEqual([100, 101, 102, 103]);

@@ -53,3 +53,25 @@ export const POLICY: Readonly<Record<BusinessRoleId, ReadonlySet<Action>>> = {
 export function can(role: BusinessRoleId, action: Action): boolean {
   return POLICY[role].has(action);
 }
+
+/**
+ * The actions that only read. A support session (support staff signed in with the user's support
+ * token, SPEC §2 Admin login) holds these as the user's role does, and of every other action only
+ * what reads: support staff look and help, the account holder makes the changes (decision 0023).
+ */
+export const READ_ACTIONS: ReadonlySet<Action> = new Set<Action>([
+  'business:read',
+  'ledger:read',
+  'invoice:read',
+  'vat:read',
+]);
+
+/**
+ * Whether a session may make changes under `action`: the member's role must allow it, and a
+ * support session may make none. The web app hides controls with it; the API refuses support
+ * sessions by route (`supportMay` in the contract), so reads under a changing action still work.
+ * @example canChange(BusinessRole.ADMINISTRATOR, 'ledger:write', { support: true }) // false
+ */
+export function canChange(role: BusinessRoleId, action: Action, session: { readonly support: boolean }): boolean {
+  return can(role, action) && (!session.support || READ_ACTIONS.has(action));
+}

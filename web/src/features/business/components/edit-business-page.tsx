@@ -1,7 +1,7 @@
 import type { Business } from '@bk/contract';
 import {
   BUSINESS_TYPES,
-  can,
+  canChange,
   displayName,
   hasCompanyNumber,
   isBusinessRoleId,
@@ -37,6 +37,7 @@ import { ScreenTitle } from '../../misc/components/screen-title';
 import { useFieldErrors } from '../../notifications/field-errors-store';
 import { notify } from '../../notifications/notification-store';
 import { useActiveBusiness } from '../../session/api/get-active-business';
+import { SUPPORT_VIEW_ONLY, useSupportSession } from '../../session/hooks/use-support-session';
 import { checkVrn } from '../api/check-vrn';
 import { forgetDeletedBusiness, useDeleteBusiness } from '../api/delete-business';
 import { useIndustries } from '../api/get-industries';
@@ -80,8 +81,9 @@ function EditBusinessForm({ business }: { business: Business }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const role = isBusinessRoleId(business.businessRole.id) ? business.businessRole.id : null;
-  const canEdit = role !== null && can(role, 'business:edit');
-  const canDelete = role !== null && can(role, 'business:delete');
+  const support = useSupportSession();
+  const canEdit = role !== null && canChange(role, 'business:edit', { support });
+  const canDelete = role !== null && canChange(role, 'business:delete', { support });
   const name = displayName(business.name, 'Business');
   const savedLogo = logoSrc(business.logoBase64);
 
@@ -143,8 +145,9 @@ function EditBusinessForm({ business }: { business: Business }) {
       </Text>
       {!canEdit && (
         <Alert color="gray" mb="md" title="View only">
-          Your role in {name} lets you see these details but not change them. Ask the business administrator if
-          something needs changing.
+          {support
+            ? SUPPORT_VIEW_ONLY
+            : `Your role in ${name} lets you see these details but not change them. Ask the business administrator if something needs changing.`}
         </Alert>
       )}
       <form onSubmit={save} noValidate>

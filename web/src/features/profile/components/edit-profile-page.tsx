@@ -9,7 +9,7 @@ import { TwoFactorSection } from './two-factor-section';
 
 /**
  * SPEC §2 Edit Profile: name, e-mail and password; two-factor; recent security activity; Delete
- * Account. In a support session, sign-in details cannot be changed (the server refuses too).
+ * Account. In a support session nothing here can be changed (the server refuses too).
  */
 export function EditProfilePage() {
   const user = useUser().data;
@@ -26,8 +26,9 @@ export function EditProfilePage() {
             // Mantine's yellow title text is below 4.5:1 on its own background.
             styles={{ title: { color: 'var(--mantine-color-text)' } }}
           >
-            You are signed in to this account with a support token. Support staff can change the name, but not the
-            e-mail address, password, two-factor settings, or delete the account: only the account holder can.
+            You are signed in to this account with a support token. Support staff can see these details but not change
+            the name, e-mail address, password or two-factor settings, nor delete the account: only the account holder
+            can.
           </Alert>
         )}
         <ProfileDetailsForm key={user.id} user={user} />

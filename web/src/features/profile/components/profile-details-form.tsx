@@ -49,7 +49,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       <form onSubmit={save} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="Name" required autoComplete="name" {...input('name')} />
+            <TextInput label="Name" required autoComplete="name" disabled={locked} {...input('name')} />
             <TextInput label="Email" value={user.email} readOnly description="The address you sign in with." />
           </SimpleGrid>
           {user.newEmailAfterVerify && (
@@ -88,11 +88,13 @@ export function ProfileDetailsForm({ user }: { user: User }) {
               {...input('confirmPassword')}
             />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
-              Save
-            </Button>
-          </Group>
+          {!locked && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={update.isPending}>
+                Save
+              </Button>
+            </Group>
+          )}
         </Stack>
       </form>
     </Paper>

@@ -1,5 +1,5 @@
 import type { Business } from '@bk/contract';
-import { BusinessRole, can, displayName, isBusinessRoleId } from '@bk/domain';
+import { BusinessRole, can, canChange, displayName, isBusinessRoleId } from '@bk/domain';
 import {
   Alert,
   Button,
@@ -22,6 +22,7 @@ import { ScreenLoading } from '../../misc/components/screen-loading';
 import { ScreenTitle } from '../../misc/components/screen-title';
 import { useFieldErrors } from '../../notifications/field-errors-store';
 import { useActiveBusiness } from '../../session/api/get-active-business';
+import { SUPPORT_VIEW_ONLY, useSupportSession } from '../../session/hooks/use-support-session';
 import { useAccessList } from '../api/get-access-list';
 import { useBusinessAudit } from '../api/get-business-audit';
 import { useBusinessRoles } from '../api/get-business-roles';
@@ -31,6 +32,7 @@ import { useRevokeAccess } from '../api/revoke-access';
 /** SPEC §2 Share Access: who can use the active business, giving and revoking access, and its security log. */
 export function ShareAccessPage() {
   const business = useActiveBusiness().data;
+  const support = useSupportSession();
   if (!business) return <ScreenLoading />;
   const role = isBusinessRoleId(business.businessRole.id) ? business.businessRole.id : null;
   const name = displayName(business.name, 'Business');
@@ -44,10 +46,12 @@ export function ShareAccessPage() {
       </>
     );
   }
-  return <ShareAccessManager key={business.id} business={business} />;
+  // A support session sees who has access and the log, but shares and revokes nothing.
+  const canShare = canChange(role, 'access:manage', { support });
+  return <ShareAccessManager key={business.id} business={business} canShare={canShare} />;
 }
 
-function ShareAccessManager({ business }: { business: Business }) {
+function ShareAccessManager({ business, canShare }: { business: Business; canShare: boolean }) {
   const name = displayName(business.name, 'Business');
   const list = useAccessList(true);
   const roles = useBusinessRoles(true);
@@ -101,7 +105,7 @@ function ShareAccessManager({ business }: { business: Business }) {
                       <Table.Td style={{ wordBreak: 'break-all' }}>{entry.email}</Table.Td>
                       <Table.Td>{entry.businessRole.name}</Table.Td>
                       <Table.Td>
-                        {entry.businessRoleId !== BusinessRole.ADMINISTRATOR && (
+                        {canShare && entry.businessRoleId !== BusinessRole.ADMINISTRATOR && (
                           <Button
                             size="xs"
                             color="red"
@@ -120,39 +124,46 @@ function ShareAccessManager({ business }: { business: Business }) {
             </TableScroll>
           )}
 
-          <form
-            noValidate
-            onSubmit={form.onSubmit((values) =>
-              grant.mutate(
-                { email: values.email.trim(), businessRoleId: Number(values.businessRoleId) },
-                { onSuccess: () => form.reset() },
-              ),
-            )}
-          >
-            <Title order={2} size="h5" mt="md" mb="xs">
-              Share with someone else
-            </Title>
-            <Group align="flex-end" gap="sm" wrap="wrap">
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="off"
-                style={{ flex: '2 1 16rem' }}
-                {...form.getInputProps('email')}
-                error={errorOf('email')}
-              />
-              <NativeSelect
-                label="Role"
-                data={roleOptions}
-                style={{ flex: '1 1 10rem' }}
-                {...form.getInputProps('businessRoleId')}
-                error={errorOf('businessRoleId')}
-              />
-              <Button type="submit" loading={grant.isPending}>
-                Share
-              </Button>
-            </Group>
-          </form>
+          {!canShare && (
+            <Text size="sm" mt="md">
+              {SUPPORT_VIEW_ONLY}
+            </Text>
+          )}
+          {canShare && (
+            <form
+              noValidate
+              onSubmit={form.onSubmit((values) =>
+                grant.mutate(
+                  { email: values.email.trim(), businessRoleId: Number(values.businessRoleId) },
+                  { onSuccess: () => form.reset() },
+                ),
+              )}
+            >
+              <Title order={2} size="h5" mt="md" mb="xs">
+                Share with someone else
+              </Title>
+              <Group align="flex-end" gap="sm" wrap="wrap">
+                <TextInput
+                  label="Email"
+                  type="email"
+                  autoComplete="off"
+                  style={{ flex: '2 1 16rem' }}
+                  {...form.getInputProps('email')}
+                  error={errorOf('email')}
+                />
+                <NativeSelect
+                  label="Role"
+                  data={roleOptions}
+                  style={{ flex: '1 1 10rem' }}
+                  {...form.getInputProps('businessRoleId')}
+                  error={errorOf('businessRoleId')}
+                />
+                <Button type="submit" loading={grant.isPending}>
+                  Share
+                </Button>
+              </Group>
+            </form>
+          )}
         </Paper>
 
         <Paper withBorder p="md" radius="md">

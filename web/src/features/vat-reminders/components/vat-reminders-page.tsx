@@ -1,10 +1,11 @@
-import { can, isBusinessRoleId } from '@bk/domain';
+import { canChange, isBusinessRoleId } from '@bk/domain';
 import { Alert, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { toApiError } from '../../../lib/api-error';
 import { ScreenLoading } from '../../misc/components/screen-loading';
 import { ScreenTitle } from '../../misc/components/screen-title';
 import { useActiveBusiness } from '../../session/api/get-active-business';
+import { SUPPORT_VIEW_ONLY, useSupportSession } from '../../session/hooks/use-support-session';
 import {
   useMyReminders,
   useReminderSettings,
@@ -20,6 +21,7 @@ import {
 export function VatRemindersPage() {
   const settings = useReminderSettings();
   const business = useActiveBusiness().data;
+  const support = useSupportSession();
   if (settings.isError) {
     return (
       <>
@@ -35,11 +37,11 @@ export function VatRemindersPage() {
   }
   if (!settings.data || !business) return <ScreenLoading />;
   const role = isBusinessRoleId(business.businessRole.id) ? business.businessRole.id : null;
-  const canEdit = role !== null && can(role, 'vat:settings');
-  return <RemindersForm key={business.id} saved={settings.data} canEdit={canEdit} />;
+  const canEdit = role !== null && canChange(role, 'vat:settings', { support });
+  return <RemindersForm key={business.id} saved={settings.data} canEdit={canEdit} support={support} />;
 }
 
-function RemindersForm({ saved, canEdit }: { saved: ReminderSettings; canEdit: boolean }) {
+function RemindersForm({ saved, canEdit, support }: { saved: ReminderSettings; canEdit: boolean; support: boolean }) {
   const [values, setValues] = useState<ReminderSettings>(saved);
   const save = useSaveReminderSettings();
   return (
@@ -60,7 +62,9 @@ function RemindersForm({ saved, canEdit }: { saved: ReminderSettings; canEdit: b
             <MyRemindersOff />
             {!canEdit && (
               <Alert color="blue" title="View only">
-                Your role in this business cannot change who gets VAT reminders. Ask an administrator.
+                {support
+                  ? SUPPORT_VIEW_ONLY
+                  : 'Your role in this business cannot change who gets VAT reminders. Ask an administrator.'}
               </Alert>
             )}
             <Switch
