@@ -39,8 +39,9 @@ export async function issuePasscode(db: Db, userId: string, purpose: PasscodePur
 }
 
 /**
- * Check a code: true uses it up. A wrong code counts a try; after five wrong tries, or ten
- * minutes, the code no longer works and the user must ask for a new one.
+ * Check a code: true uses it up. Each check takes one of the code's five tries before comparing
+ * (so guesses sent at once cannot compare more than five); after five tries, or ten minutes, the
+ * code no longer works and the user must ask for a new one.
  */
 export async function checkPasscode(
   db: Db,
@@ -51,11 +52,9 @@ export async function checkPasscode(
 ): Promise<boolean> {
   const repo = passcodeRepository(db);
   const stored = await repo.getPasscode(userId, purpose);
-  if (!stored || stored.expiresAt <= now.getTime() || stored.attempts >= PASSCODE_MAX_ATTEMPTS) return false;
+  if (!stored || stored.expiresAt <= now.getTime()) return false;
+  if (!(await repo.claimPasscodeAttempt(userId, purpose, stored.codeHash, PASSCODE_MAX_ATTEMPTS))) return false;
   const given = /^\d{6}$/.test(code.trim()) ? code.trim() : '';
-  if (!given || !sameHash(hashPasscode(stored.salt, given), stored.codeHash)) {
-    await repo.addPasscodeAttempt(userId, purpose, stored.codeHash);
-    return false;
-  }
-  return repo.consumePasscode(userId, purpose, stored.codeHash, PASSCODE_MAX_ATTEMPTS);
+  if (!given || !sameHash(hashPasscode(stored.salt, given), stored.codeHash)) return false;
+  return repo.consumePasscode(userId, purpose, stored.codeHash);
 }

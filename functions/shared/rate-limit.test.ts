@@ -4,15 +4,24 @@ import { clientAddress, createRateLimiter, retryAfterSeconds, windowOf, type Rat
 
 function memoryStore(): RateStore & { counts: Map<string, number> } {
   const counts = new Map<string, number>();
+  const key = (limit: string, subject: string, start: number) => `${limit}|${subject}|${start}`;
   return {
     counts,
     async add(limit, subject, start) {
-      const k = `${limit}|${subject}|${start}`;
+      const k = key(limit, subject, start);
       counts.set(k, (counts.get(k) ?? 0) + 1);
       return counts.get(k)!;
     },
-    async get(limit, subject, start) {
-      return counts.get(`${limit}|${subject}|${start}`) ?? 0;
+    // No await between the read and the write: one step, as DynamoDB's conditional ADD is.
+    async reserve(limit, subject, start, _end, max) {
+      const k = key(limit, subject, start);
+      if ((counts.get(k) ?? 0) >= max) return false;
+      counts.set(k, (counts.get(k) ?? 0) + 1);
+      return true;
+    },
+    async release(limit, subject, start) {
+      const k = key(limit, subject, start);
+      if ((counts.get(k) ?? 0) > 0) counts.set(k, counts.get(k)! - 1);
     },
   };
 }
@@ -48,16 +57,62 @@ describe('rate limiter', () => {
     await rl.consume(limit, 'a', at('2026-03-01T10:15:00Z'));
   });
 
-  it('check refuses only once failures reach the limit; hit counts them', async () => {
+  it('attempt: a failed check keeps its slot, a passed or thrown one gives it back; a full limit skips the check', async () => {
+    const store = memoryStore();
+    const rl = createRateLimiter(store);
+    const now = at('2026-03-01T10:01:00Z');
+    const slots = [{ limit, subject: 'x' }];
+    expect(await rl.attempt(slots, now, async () => 'user')).toBe('user');
+    await expect(rl.attempt(slots, now, () => Promise.reject(new Error('bot check')))).rejects.toThrow('bot check');
+    expect(await rl.attempt(slots, now, async () => null)).toBeNull();
+    expect(await rl.attempt(slots, now, async () => false)).toBe(false);
+    expect(store.counts.get(`test|x|${Date.parse('2026-03-01T10:00:00Z')}`)).toBe(2);
+    expect(await rl.attempt(slots, now, async () => true)).toBe(true);
+    await rl.attempt(slots, now, async () => false);
+    let checked = false;
+    const err = await rl
+      .attempt(slots, at('2026-03-01T10:05:00Z'), async () => (checked = true))
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RateLimitedError);
+    expect((err as RateLimitedError).headers).toEqual({ 'retry-after': '600' });
+    expect(checked).toBe(false);
+    expect(await rl.attempt(slots, at('2026-03-01T10:16:00Z'), async () => true)).toBe(true);
+  });
+
+  it('attempt: when one of two limits is full, the other slot is given back', async () => {
+    const store = memoryStore();
+    const rl = createRateLimiter(store);
+    const now = at('2026-03-01T10:01:00Z');
+    const hourly = { name: 'hourly', max: 5, windowSeconds: 3600 };
+    for (let i = 0; i < 3; i++) await rl.attempt([{ limit, subject: 'acct' }], now, async () => false);
+    const err = await rl
+      .attempt(
+        [
+          { limit: hourly, subject: 'addr' },
+          { limit, subject: 'acct' },
+        ],
+        now,
+        async () => true,
+      )
+      .catch((e: unknown) => e);
+    expect((err as RateLimitedError).headers).toEqual({ 'retry-after': '840' });
+    expect(store.counts.get(`hourly|addr|${Date.parse('2026-03-01T10:00:00Z')}`)).toBe(0);
+  });
+
+  it('attempt: of many attempts at once, only as many as the limit are checked', async () => {
     const rl = createRateLimiter(memoryStore());
     const now = at('2026-03-01T10:01:00Z');
-    await rl.check(limit, 'x', now);
-    expect(await rl.hit(limit, 'x', now)).toBe(1);
-    await rl.hit(limit, 'x', now);
-    await rl.check(limit, 'x', now);
-    await rl.hit(limit, 'x', now);
-    await expect(rl.check(limit, 'x', now)).rejects.toBeInstanceOf(RateLimitedError);
-    await rl.check(limit, 'x', at('2026-03-01T10:16:00Z'));
+    let checks = 0;
+    const wrong = async () => {
+      checks += 1;
+      await new Promise((r) => setTimeout(r, 5));
+      return false;
+    };
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, () => rl.attempt([{ limit, subject: 'burst' }], now, wrong)),
+    );
+    expect(checks).toBe(3);
+    expect(outcomes.filter((o) => o.status === 'rejected' && o.reason instanceof RateLimitedError)).toHaveLength(37);
   });
 
   it('allow answers false over the limit without throwing', async () => {

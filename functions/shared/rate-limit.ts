@@ -40,6 +40,11 @@ export const LIMITS = {
   emailChangesPerUser: { name: 'email-change-user', max: 5, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimit>;
 
+/** The slot of a client address under the limit on refused attempts of any kind. */
+export function addressSlot(clientIp: string): RateSlot {
+  return { limit: LIMITS.failuresPerAddress, subject: subjectOf(clientIp) };
+}
+
 /** The fixed window `nowMs` falls in. */
 export function windowOf(nowMs: number, windowSeconds: number): { start: number; end: number } {
   const size = windowSeconds * 1000;
@@ -54,22 +59,39 @@ export function retryAfterSeconds(nowMs: number, windowSeconds: number): number 
 
 /** Where counts are kept: DynamoDB in the functions, a map in unit tests. */
 export interface RateStore {
+  /** Count one event; returns the new count. */
   add(limit: string, subject: string, windowStart: number, windowEnd: number): Promise<number>;
-  get(limit: string, subject: string, windowStart: number): Promise<number>;
+  /** Count one event only while the count is below `max`, atomically; false when it is not. */
+  reserve(limit: string, subject: string, windowStart: number, windowEnd: number, max: number): Promise<boolean>;
+  /** Take back one reserved event (never below zero). */
+  release(limit: string, subject: string, windowStart: number): Promise<void>;
+}
+
+/** One limit and the subject it counts for, e.g. wrong passwords of one account. */
+export interface RateSlot {
+  readonly limit: RateLimit;
+  readonly subject: string;
 }
 
 export interface RateLimiter {
-  /** Refuse (429) when the subject has already reached the limit in this window. */
-  check(limit: RateLimit, subject: string, now: Date): Promise<void>;
-  /** Count one event (a failure). Returns the new count. */
-  hit(limit: RateLimit, subject: string, now: Date): Promise<number>;
+  /**
+   * Run one attempt of a limited action (a password, code or token check). A slot under every
+   * limit is taken before `check` runs; when any limit is full the others are given back, `check`
+   * is not run and the call is refused (429). The slots stay counted when `check` fails (answers
+   * null or false) and are given back when it succeeds or throws, so the limits count failures.
+   */
+  attempt<T>(slots: readonly RateSlot[], now: Date, check: () => Promise<T>): Promise<T>;
   /** Count one event and refuse (429) when it goes over the limit. */
   consume(limit: RateLimit, subject: string, now: Date): Promise<void>;
   /** Count one event; false (nothing refused) when it goes over the limit. For silent caps. */
   allow(limit: RateLimit, subject: string, now: Date): Promise<boolean>;
 }
 
-/** A rate limiter over a store. */
+/**
+ * A rate limiter over a store. Failure limits are counted before the check, not after it: a
+ * count read first and raised after the check lets every request that arrives before the first
+ * failure is recorded through, so a burst sent at once would be checked without limit.
+ */
 export function createRateLimiter(store: RateStore): RateLimiter {
   const refuse = (limit: RateLimit, now: Date): never => {
     throw new RateLimitedError(retryAfterSeconds(now.getTime(), limit.windowSeconds));
@@ -79,11 +101,34 @@ export function createRateLimiter(store: RateStore): RateLimiter {
     return store.add(limit.name, subject, w.start, w.end);
   };
   return {
-    async check(limit, subject, now) {
-      const w = windowOf(now.getTime(), limit.windowSeconds);
-      if ((await store.get(limit.name, subject, w.start)) >= limit.max) refuse(limit, now);
+    async attempt(slots, now, check) {
+      const held = slots.map((slot) => ({ slot, window: windowOf(now.getTime(), slot.limit.windowSeconds) }));
+      const reserved = await Promise.allSettled(
+        held.map(({ slot, window }) =>
+          store.reserve(slot.limit.name, slot.subject, window.start, window.end, slot.limit.max),
+        ),
+      );
+      const ok = reserved.map((r) => r.status === 'fulfilled' && r.value);
+      const giveBack = async () => {
+        await Promise.all(
+          held
+            .filter((_, i) => ok[i])
+            .map(({ slot, window }) => store.release(slot.limit.name, slot.subject, window.start)),
+        );
+      };
+      if (!ok.every(Boolean)) {
+        await giveBack();
+        const error = reserved.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+        if (error) throw error.reason;
+        refuse(held[ok.indexOf(false)]!.slot.limit, now);
+      }
+      const result = await check().catch(async (err: unknown) => {
+        await giveBack();
+        throw err;
+      });
+      if (result !== null && result !== false) await giveBack();
+      return result;
     },
-    hit: add,
     async consume(limit, subject, now) {
       if ((await add(limit, subject, now)) > limit.max) refuse(limit, now);
     },
@@ -100,7 +145,8 @@ export function rateLimiter(): RateLimiter {
     const repo = rateLimitRepository(getDb());
     instance = createRateLimiter({
       add: (l, s, start, end) => repo.addRateHit(l, s, start, end),
-      get: (l, s, start) => repo.getRateCount(l, s, start),
+      reserve: (l, s, start, end, max) => repo.reserveRateSlot(l, s, start, end, max),
+      release: (l, s, start) => repo.releaseRateSlot(l, s, start),
     });
   }
   return instance;

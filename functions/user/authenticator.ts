@@ -23,13 +23,9 @@ export async function verifyAuthenticator(code: string, ctx: RequestContext): Pr
   const user = caller.user;
   const pending = user.totpPendingSecret;
   if (!pending) throw new ValidationError([{ field: 'code', message: USER_MESSAGES.authenticatorNotStarted }]);
-  const limiter = rateLimiter();
-  await limiter.check(LIMITS.codeFailuresPerUser, subjectOf(user.id), ctx.now);
-  const step = matchTotp(pending, code, ctx.now.getTime());
-  if (step === null) {
-    await limiter.hit(LIMITS.codeFailuresPerUser, subjectOf(user.id), ctx.now);
-    throw new ValidationError([{ field: 'code', message: USER_MESSAGES.authenticatorCodeWrong }]);
-  }
+  const slots = [{ limit: LIMITS.codeFailuresPerUser, subject: subjectOf(user.id) }];
+  const step = await rateLimiter().attempt(slots, ctx.now, async () => matchTotp(pending, code, ctx.now.getTime()));
+  if (step === null) throw new ValidationError([{ field: 'code', message: USER_MESSAGES.authenticatorCodeWrong }]);
   const users = userRepository(getDb());
   if (!(await users.activateTotp(user.id, pending, TwoFactorType.AUTHENTICATOR, step, ctx.now.toISOString())))
     throw new ValidationError([{ field: 'code', message: USER_MESSAGES.authenticatorNotStarted }]);

@@ -7,7 +7,7 @@ import { BadRequestError, ValidationError } from '../shared/errors';
 import { passwordResetMail } from '../shared/mail/templates';
 import { sendMail } from '../shared/mail/send';
 import { hashPassword } from '../shared/passwords';
-import { clientAddress, LIMITS, rateLimiter, subjectOf } from '../shared/rate-limit';
+import { addressSlot, clientAddress, LIMITS, rateLimiter, subjectOf } from '../shared/rate-limit';
 import { forgottenMessage, USER_MESSAGES } from './messages';
 import { newPasswordErrors } from './new-password';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './one-time-tokens';
@@ -38,11 +38,11 @@ export async function forgotten(
 
 /** SPEC §2 Reset password: whether the link in the route still works. */
 export async function checkResetToken(token: string, ctx: RequestContext): Promise<{ valid: boolean }> {
-  const limiter = rateLimiter();
-  const address = subjectOf(clientAddress(ctx));
-  await limiter.check(LIMITS.failuresPerAddress, address, ctx.now);
-  const valid = (await peekOneTimeToken('password-reset', token, ctx.now)) !== null;
-  if (!valid) await limiter.hit(LIMITS.failuresPerAddress, address, ctx.now);
+  const valid = await rateLimiter().attempt(
+    [addressSlot(clientAddress(ctx))],
+    ctx.now,
+    async () => (await peekOneTimeToken('password-reset', token, ctx.now)) !== null,
+  );
   return { valid };
 }
 
@@ -54,24 +54,20 @@ export async function resetPassword(
   body: { token: string; newPassword: string; confirmPassword?: string | undefined },
   ctx: RequestContext,
 ): Promise<{ ok: true }> {
-  const limiter = rateLimiter();
   const ip = clientAddress(ctx);
-  await limiter.check(LIMITS.failuresPerAddress, subjectOf(ip), ctx.now);
-  const refuse = async (): Promise<never> => {
-    await limiter.hit(LIMITS.failuresPerAddress, subjectOf(ip), ctx.now);
-    throw new BadRequestError(USER_MESSAGES.resetInvalid);
-  };
-  // Check the link first, so a weak password does not use it up.
-  if (!(await peekOneTimeToken('password-reset', body.token, ctx.now))) return refuse();
-  const errors = await newPasswordErrors(body.newPassword, body.confirmPassword, 'newPassword');
-  if (errors.length > 0) throw new ValidationError(errors);
-  const used = await consumeOneTimeToken('password-reset', body.token, ctx.now);
-  if (!used) return refuse();
-  const db = getDb();
-  const users = userRepository(db);
-  const user = await users.getUser(used.userId);
-  // A link sent to an address the account no longer has does not work.
-  if (!user || user.email !== used.email) return refuse();
+  const users = userRepository(getDb());
+  // A weak password is a field error that gives the slot back: the link was right.
+  const user = await rateLimiter().attempt([addressSlot(ip)], ctx.now, async () => {
+    // Check the link first, so a weak password does not use it up.
+    if (!(await peekOneTimeToken('password-reset', body.token, ctx.now))) return null;
+    const errors = await newPasswordErrors(body.newPassword, body.confirmPassword, 'newPassword');
+    if (errors.length > 0) throw new ValidationError(errors);
+    const used = await consumeOneTimeToken('password-reset', body.token, ctx.now);
+    const owner = used ? await users.getUser(used.userId) : null;
+    // A link sent to an address the account no longer has does not work.
+    return owner && used && owner.email === used.email ? owner : null;
+  });
+  if (!user) throw new BadRequestError(USER_MESSAGES.resetInvalid);
   const at = ctx.now.toISOString();
   await users.setPasswordHash(user.id, await hashPassword(body.newPassword), at);
   if (!user.emailVerified) await users.markEmailVerified(user.id, at);

@@ -11,7 +11,7 @@ import { backupCodeMail, signInPasscodeMail, verifyEmailMail } from '../shared/m
 import { sendMail } from '../shared/mail/send';
 import { checkPasscode, issuePasscode } from '../shared/passcodes';
 import { verifyPassword } from '../shared/passwords';
-import { clientAddress, LIMITS, rateLimiter, subjectOf } from '../shared/rate-limit';
+import { addressSlot, clientAddress, LIMITS, rateLimiter, subjectOf } from '../shared/rate-limit';
 import { matchTotp } from '../shared/totp';
 import { USER_MESSAGES } from './messages';
 import { issueOneTimeToken } from './one-time-tokens';
@@ -34,22 +34,15 @@ const secondStepNeeded = (userTwofaTypeId: number): LoginAnswer => ({
 export async function login(body: LoginBody, ctx: RequestContext): Promise<LoginAnswer> {
   const { now } = ctx;
   const ip = clientAddress(ctx);
-  const address = subjectOf(ip);
-  const account = subjectOf(body.email);
-  const limiter = rateLimiter();
-  await limiter.check(LIMITS.failuresPerAddress, address, now);
-  await limiter.check(LIMITS.passwordFailuresPerAccount, account, now);
-  await assertHuman(body.recaptchaResponse, ip);
-
   const users = userRepository(getDb());
   const userId = await users.getUserIdByEmail(body.email);
   const user = userId ? await users.getUser(userId) : null;
-  const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? null);
+  const slots = [addressSlot(ip), { limit: LIMITS.passwordFailuresPerAccount, subject: subjectOf(body.email) }];
+  const passwordOk = await rateLimiter().attempt(slots, now, async () => {
+    await assertHuman(body.recaptchaResponse, ip);
+    return (await verifyPassword(body.password, user?.passwordHash ?? null)) && user !== null;
+  });
   if (!user || !passwordOk) {
-    await Promise.all([
-      limiter.hit(LIMITS.passwordFailuresPerAccount, account, now),
-      limiter.hit(LIMITS.failuresPerAddress, address, now),
-    ]);
     if (user)
       await recordAudit({ event: 'sign-in-failed', userId: user.id, userEmail: user.email, ipAddress: ip, now });
     throw new BadRequestError(USER_MESSAGES.loginFailed);
@@ -115,14 +108,9 @@ async function sendCode(user: UserItem, purpose: PasscodePurpose, now: Date): Pr
 
 /** Run a code check under the per-user limit; a wrong code is a field error on `twofaToken`. */
 async function requireCode(user: UserItem, ctx: RequestContext, check: () => Promise<boolean>): Promise<void> {
-  const limiter = rateLimiter();
   const ip = clientAddress(ctx);
-  await limiter.check(LIMITS.codeFailuresPerUser, subjectOf(user.id), ctx.now);
-  if (await check()) return;
-  await Promise.all([
-    limiter.hit(LIMITS.codeFailuresPerUser, subjectOf(user.id), ctx.now),
-    limiter.hit(LIMITS.failuresPerAddress, subjectOf(ip), ctx.now),
-  ]);
+  const slots = [{ limit: LIMITS.codeFailuresPerUser, subject: subjectOf(user.id) }, addressSlot(ip)];
+  if (await rateLimiter().attempt(slots, ctx.now, check)) return;
   await recordAudit({
     event: 'sign-in-failed',
     userId: user.id,

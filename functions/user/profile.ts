@@ -71,13 +71,11 @@ function audit(
 
 /** The current password, needed to change the password or the e-mail address. */
 async function checkCurrentPassword(caller: Caller, currentPassword: string, ctx: RequestContext): Promise<void> {
-  const limiter = rateLimiter();
-  const account = subjectOf(caller.user.email);
-  await limiter.check(LIMITS.passwordFailuresPerAccount, account, ctx.now);
-  if (!(await verifyPassword(currentPassword, caller.user.passwordHash))) {
-    await limiter.hit(LIMITS.passwordFailuresPerAccount, account, ctx.now);
-    throw new ValidationError([{ field: 'currentPassword', message: USER_MESSAGES.currentPasswordWrong }]);
-  }
+  const slots = [{ limit: LIMITS.passwordFailuresPerAccount, subject: subjectOf(caller.user.email) }];
+  const right = await rateLimiter().attempt(slots, ctx.now, () =>
+    verifyPassword(currentPassword, caller.user.passwordHash),
+  );
+  if (!right) throw new ValidationError([{ field: 'currentPassword', message: USER_MESSAGES.currentPasswordWrong }]);
 }
 
 /**

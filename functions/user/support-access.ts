@@ -3,7 +3,7 @@ import type { RequestContext } from '../shared/api/types';
 import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
 import { BadRequestError } from '../shared/errors';
-import { clientAddress, LIMITS, rateLimiter, subjectOf } from '../shared/rate-limit';
+import { addressSlot, clientAddress, rateLimiter } from '../shared/rate-limit';
 import { USER_MESSAGES } from './messages';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { openSession } from './open-session';
@@ -30,15 +30,12 @@ export async function createSupportToken(ctx: RequestContext): Promise<{ support
  * on their most recent business. The user's log, and the business's, record the access.
  */
 export async function adminLogin(token: string, ctx: RequestContext): Promise<{ token: string }> {
-  const limiter = rateLimiter();
   const ip = clientAddress(ctx);
-  await limiter.check(LIMITS.failuresPerAddress, subjectOf(ip), ctx.now);
-  const used = await consumeOneTimeToken('support', token, ctx.now);
-  const user = used ? await userRepository(getDb()).getUser(used.userId) : null;
-  if (!user) {
-    await limiter.hit(LIMITS.failuresPerAddress, subjectOf(ip), ctx.now);
-    throw new BadRequestError(USER_MESSAGES.supportTokenInvalid);
-  }
+  const user = await rateLimiter().attempt([addressSlot(ip)], ctx.now, async () => {
+    const used = await consumeOneTimeToken('support', token, ctx.now);
+    return used ? userRepository(getDb()).getUser(used.userId) : null;
+  });
+  if (!user) throw new BadRequestError(USER_MESSAGES.supportTokenInvalid);
   const session = await openSession(user.id, ctx, { support: true });
   await recordAudit({
     event: 'support-access',

@@ -3,7 +3,7 @@ import type { RequestContext } from '../shared/api/types';
 import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
 import { BadRequestError } from '../shared/errors';
-import { clientAddress, LIMITS, rateLimiter, subjectOf } from '../shared/rate-limit';
+import { addressSlot, clientAddress, rateLimiter } from '../shared/rate-limit';
 import { USER_MESSAGES } from './messages';
 import { consumeOneTimeToken } from './one-time-tokens';
 
@@ -12,13 +12,14 @@ import { consumeOneTimeToken } from './one-time-tokens';
  * e-mail change moves the account to the new address. Links work once, for 24 hours.
  */
 export async function verifyEmail(token: string, ctx: RequestContext): Promise<{ ok: true }> {
-  const limiter = rateLimiter();
   const ip = clientAddress(ctx);
-  await limiter.check(LIMITS.failuresPerAddress, subjectOf(ip), ctx.now);
-  const done = (await verifyRegistration(token, ctx.now)) || (await completeEmailChange(token, ctx.now, ip));
-  if (done) return { ok: true };
-  await limiter.hit(LIMITS.failuresPerAddress, subjectOf(ip), ctx.now);
-  throw new BadRequestError(USER_MESSAGES.verifyInvalid);
+  const done = await rateLimiter().attempt(
+    [addressSlot(ip)],
+    ctx.now,
+    async () => (await verifyRegistration(token, ctx.now)) || (await completeEmailChange(token, ctx.now, ip)),
+  );
+  if (!done) throw new BadRequestError(USER_MESSAGES.verifyInvalid);
+  return { ok: true };
 }
 
 async function verifyRegistration(token: string, now: Date): Promise<boolean> {

@@ -48,31 +48,12 @@ export function passcodeRepository(db: Db) {
       return out.Item ? PasscodeItem.parse(out.Item) : null;
     },
 
-    /** Count one wrong try of this very code (not of a newer one); returns the new count, or null. */
-    async addPasscodeAttempt(userId: string, purpose: PasscodePurpose, codeHash: string): Promise<number | null> {
-      try {
-        const out = await db.doc.send(
-          new UpdateCommand({
-            TableName: db.table,
-            Key: keys.passcode(userId, purpose),
-            UpdateExpression: 'ADD attempts :one',
-            ConditionExpression: 'codeHash = :h',
-            ExpressionAttributeValues: { ':one': 1, ':h': codeHash },
-            ReturnValues: 'UPDATED_NEW',
-          }),
-        );
-        return Number(out.Attributes?.attempts ?? 0);
-      } catch (err) {
-        if (isConditionFailed(err)) return null;
-        throw err;
-      }
-    },
-
     /**
-     * Use a code up: delete it only if it is still this code and under the attempt limit.
-     * True when this request used it; false when another request did, or it was replaced.
+     * Take one try of this very code (not of a newer one) before it is compared: the count goes
+     * up only while it is below `maxAttempts`, in one write, so guesses sent together cannot all
+     * be compared. False when the tries are used up or the code was replaced.
      */
-    async consumePasscode(
+    async claimPasscodeAttempt(
       userId: string,
       purpose: PasscodePurpose,
       codeHash: string,
@@ -80,11 +61,33 @@ export function passcodeRepository(db: Db) {
     ): Promise<boolean> {
       try {
         await db.doc.send(
+          new UpdateCommand({
+            TableName: db.table,
+            Key: keys.passcode(userId, purpose),
+            UpdateExpression: 'ADD attempts :one',
+            ConditionExpression: 'codeHash = :h AND attempts < :max',
+            ExpressionAttributeValues: { ':one': 1, ':h': codeHash, ':max': maxAttempts },
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (isConditionFailed(err)) return false;
+        throw err;
+      }
+    },
+
+    /**
+     * Use a code up: delete it only if it is still this code (its try was taken before the
+     * comparison). True when this request used it; false when another request did, or it was replaced.
+     */
+    async consumePasscode(userId: string, purpose: PasscodePurpose, codeHash: string): Promise<boolean> {
+      try {
+        await db.doc.send(
           new DeleteCommand({
             TableName: db.table,
             Key: keys.passcode(userId, purpose),
-            ConditionExpression: 'codeHash = :h AND attempts < :max',
-            ExpressionAttributeValues: { ':h': codeHash, ':max': maxAttempts },
+            ConditionExpression: 'codeHash = :h',
+            ExpressionAttributeValues: { ':h': codeHash },
           }),
         );
         return true;

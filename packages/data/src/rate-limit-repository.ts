@@ -1,6 +1,6 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db';
-import { ttlFromMs } from './db';
+import { isConditionFailed, ttlFromMs } from './db';
 import { keys } from './keys';
 
 /**
@@ -25,12 +25,59 @@ export function rateLimitRepository(db: Db) {
       return Number(out.Attributes?.count ?? 0);
     },
 
-    /** A window's count so far (0 when nothing was counted). */
-    async getRateCount(limit: string, subject: string, windowStartMs: number): Promise<number> {
-      const out = await db.doc.send(
-        new GetCommand({ TableName: db.table, Key: keys.rateLimit(limit, subject, windowStartMs) }),
-      );
-      return Number(out.Item?.count ?? 0);
+    /**
+     * Add one to a window's count only while it is below `max`, in the same write that reads it,
+     * so requests arriving together cannot all pass one reading of the count. False when full.
+     */
+    async reserveRateSlot(
+      limit: string,
+      subject: string,
+      windowStartMs: number,
+      windowEndMs: number,
+      max: number,
+    ): Promise<boolean> {
+      try {
+        await db.doc.send(
+          new UpdateCommand({
+            TableName: db.table,
+            Key: keys.rateLimit(limit, subject, windowStartMs),
+            UpdateExpression: 'ADD #count :one SET #ttl = :ttl, entity = :entity',
+            ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+            ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+            ExpressionAttributeValues: {
+              ':one': 1,
+              ':max': max,
+              ':ttl': ttlFromMs(windowEndMs),
+              ':entity': 'rate-limit',
+            },
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (isConditionFailed(err)) return false;
+        throw err;
+      }
+    },
+
+    /**
+     * Take one off a window's count (a reserved slot given back). Never below zero, and never
+     * makes an item the TTL has already removed.
+     */
+    async releaseRateSlot(limit: string, subject: string, windowStartMs: number): Promise<void> {
+      try {
+        await db.doc.send(
+          new UpdateCommand({
+            TableName: db.table,
+            Key: keys.rateLimit(limit, subject, windowStartMs),
+            UpdateExpression: 'ADD #count :minusOne',
+            ConditionExpression: '#count > :zero',
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+          }),
+        );
+      } catch (err) {
+        if (!isConditionFailed(err)) throw err;
+      }
     },
   };
 }
