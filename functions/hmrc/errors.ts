@@ -45,11 +45,23 @@ export class HmrcSignInRequiredError extends AppError {
   }
 }
 
-/** HMRC could not be reached or failed: a 503 whose message is shown (not the generic 500). */
+/**
+ * HMRC could not be reached or failed: a 503 whose message is shown (not the generic 500), with
+ * HMRC's correlation id when its answer had one, for the user to quote to support and support to HMRC.
+ */
 export class HmrcUnavailableAppError extends AppError {
   override readonly expose = true;
-  constructor(cause?: unknown) {
-    super(503, HMRC_MESSAGES.unavailable, { cause });
+  readonly correlationId: string | null;
+  constructor(cause?: unknown, correlationId: string | null = null) {
+    super(
+      503,
+      correlationId ? `${HMRC_MESSAGES.unavailable} (HMRC correlation id ${correlationId})` : HMRC_MESSAGES.unavailable,
+      { cause },
+    );
+    this.correlationId = correlationId;
+  }
+  override toJSON() {
+    return this.correlationId ? { ...super.toJSON(), correlationId: this.correlationId } : super.toJSON();
   }
 }
 
@@ -75,14 +87,21 @@ export function fromHmrcError(err: unknown, vrn: string | null = null): unknown 
     return new AppError(501, HMRC_MESSAGES.notConfigured);
   }
   if (err instanceof HmrcUnavailableError) {
-    logger().warn('HMRC unavailable', { reason: err.reason, status: err.status });
-    return new HmrcUnavailableAppError(err);
+    logger().warn('HMRC unavailable', { reason: err.reason, status: err.status, correlationId: err.correlationId });
+    return new HmrcUnavailableAppError(err, err.correlationId);
   }
   if (err instanceof HmrcOAuthError) {
-    logger().warn('HMRC token endpoint refused', { status: err.status, error: err.error });
-    return err.status === 401
-      ? new HmrcUnavailableAppError(err) // our client id or secret is wrong: an operator problem
-      : new BadRequestError(HMRC_MESSAGES.codeRefused);
+    logger().warn('HMRC token endpoint refused', {
+      status: err.status,
+      error: err.error,
+      grantType: err.grantType,
+      correlationId: err.correlationId,
+    });
+    // Only a sign-in's code is the user's to redo. Our client id or secret being wrong (401), or a
+    // refused refresh other than invalid_grant (which the client turns into a sign-in request), is
+    // ours to fix; the HMRC link stays.
+    const ours = err.status === 401 || err.grantType === 'refresh_token' || err.grantType === 'client_credentials';
+    return ours ? new HmrcUnavailableAppError(err, err.correlationId) : new BadRequestError(HMRC_MESSAGES.codeRefused);
   }
   if (!(err instanceof HmrcApiError)) return err;
   logger().warn('HMRC refused', { status: err.status, codes: err.codes, correlationId: err.correlationId });

@@ -88,6 +88,27 @@ describe('HMRC errors in the product words', () => {
     const other = new Error('boom');
     expect(fromHmrcError(other)).toBe(other);
   });
+
+  it("answers 503 with HMRC's correlation id, not a sign-in request, when a refresh fails short of invalid_grant", () => {
+    const correlationId = 'c75f40a6-a3df-4429-a697-471eeec46435';
+    const shown = {
+      message: `HMRC is not answering at the moment, please try again in a few minutes (HMRC correlation id ${correlationId})`,
+      correlationId,
+    };
+    const inProgress = new HmrcOAuthError(400, 'invalid_request', 'refresh operation is already in progress', {
+      grantType: 'refresh_token',
+      correlationId,
+    });
+    const down = new HmrcUnavailableError('server', 502, { correlationId });
+    for (const err of [inProgress, down]) {
+      const mapped = fromHmrcError(err) as AppError;
+      expect([mapped.status, mapped.expose, mapped.toJSON()]).toEqual([503, true, shown]);
+    }
+    const badClient = new HmrcOAuthError(401, 'invalid_client', null, { grantType: 'refresh_token' });
+    expect((fromHmrcError(badClient) as AppError).toJSON()).toEqual({
+      message: 'HMRC is not answering at the moment, please try again in a few minutes',
+    });
+  });
 });
 
 describe('HMRC settings by mode', () => {

@@ -121,19 +121,31 @@ export async function sealTokens(businessId: string, tokens: HmrcTokens): Promis
   return tokenCipher().encrypt(JSON.stringify(sealed));
 }
 
-/** The business's tokens as a {@link TokenStore} over the repository and the cipher. */
+/**
+ * The business's tokens as a {@link TokenStore} over the repository and the cipher. The refresh
+ * lease lives on the link item, so callers in different Lambda instances refresh one at a time.
+ */
 export function businessTokenStore(businessId: string, now: () => Date = () => new Date()): TokenStore {
   const r = repo();
+  // Callers waiting for another's refresh read the item often; open each sealed blob once (one KMS Decrypt).
+  let opened: { sealed: string; tokens: HmrcTokens } | null = null;
+  async function open(sealed: string): Promise<HmrcTokens> {
+    if (opened?.sealed === sealed) return opened.tokens;
+    const t = JSON.parse(await tokenCipher().decrypt(sealed)) as SealedTokens;
+    if (t.businessId !== businessId) throw new Error('tokens of another business');
+    const tokens = { accessToken: t.accessToken, refreshToken: t.refreshToken, expiresAt: t.expiresAt, scope: t.scope };
+    opened = { sealed, tokens };
+    return tokens;
+  }
   return {
     async load() {
       const link = await r.getHmrcLink(businessId);
       if (!link) return null;
       try {
-        const t = JSON.parse(await tokenCipher().decrypt(link.tokens)) as SealedTokens;
-        if (t.businessId !== businessId) throw new Error('tokens of another business');
         return {
-          tokens: { accessToken: t.accessToken, refreshToken: t.refreshToken, expiresAt: t.expiresAt, scope: t.scope },
+          tokens: await open(link.tokens),
           version: link.version,
+          refreshLeaseUntil: link.refreshLeaseUntil ?? null,
         };
       } catch (err) {
         // A key change or a damaged item: the only way on is a new HMRC sign-in.
@@ -141,11 +153,16 @@ export function businessTokenStore(businessId: string, now: () => Date = () => n
         return null;
       }
     },
+    claimRefresh: (version, lease, nowMs) => r.claimHmrcRefresh(businessId, version, lease, nowMs),
     async replace(tokens, version) {
       return r.replaceHmrcTokens(businessId, await sealTokens(businessId, tokens), version, now().toISOString());
     },
-    async clear() {
-      await r.deleteHmrcLink(businessId);
+    releaseRefresh: (lease) => r.releaseHmrcRefresh(businessId, lease.id),
+    async clear(version, lease) {
+      const cleared = await r.deleteHmrcLink(businessId, version, lease.id);
+      if (cleared)
+        logger().warn('HMRC refused the refresh: tokens forgotten, a new HMRC sign-in is needed', { businessId });
+      return cleared;
     },
   };
 }

@@ -95,6 +95,22 @@ export async function signInAtHmrc(
   return new URL(granted.headers.get('location')!);
 }
 
+/**
+ * A control of the stack's HMRC emulator (`POST /_local/hmrc/<action>?<query>`: expire or revoke a
+ * test user's tokens, slow the token endpoint, list its requests, ...); answers the control's JSON.
+ */
+export async function stackHmrcControl(
+  baseUrl: string,
+  action: string,
+  query: Record<string, string> = {},
+): Promise<unknown> {
+  const res = await fetch(`${baseUrl}/_local/hmrc/${action}?${new URLSearchParams(query).toString()}`, {
+    method: 'POST',
+  });
+  if (!res.ok) throw new Error(`${action}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
 /** Link the session's business to a new HMRC test user and confirm its VRN. */
 export async function linkBusinessToHmrc(baseUrl: string, token: string): Promise<HmrcTestUser> {
   const user = await createHmrcTestUser();

@@ -13,6 +13,12 @@ export const HmrcLinkItem = z.object({
   tokens: z.string(),
   /** Bumped on every write; a refresh writes only if it is unchanged since it was read. */
   version: z.number().int(),
+  /**
+   * The caller refreshing this version's tokens (HMRC's refresh token is single use, so only one
+   * may): its lease id, and the epoch ms at which the lease lapses if that caller never finishes.
+   */
+  refreshLeaseId: z.string().optional(),
+  refreshLeaseUntil: z.number().optional(),
   /** Who signed in to HMRC, and when. */
   linkedBy: z.string(),
   linkedAt: z.string(),
@@ -59,14 +65,17 @@ export function hmrcRepository(db: Db) {
       return out.Item ? HmrcLinkItem.parse(out.Item) : null;
     },
 
-    /** Store tokens from a new sign-in, replacing any earlier ones (the version keeps counting). */
-    async putHmrcLink(link: Omit<HmrcLinkItem, 'version'>): Promise<void> {
+    /**
+     * Store tokens from a new sign-in, replacing any earlier ones (the version keeps counting, and
+     * a refresh of the old tokens still under way loses its lease and cannot store its result).
+     */
+    async putHmrcLink(link: Omit<HmrcLinkItem, 'version' | 'refreshLeaseId' | 'refreshLeaseUntil'>): Promise<void> {
       await db.doc.send(
         new UpdateCommand({
           TableName: db.table,
           Key: keys.hmrcLink(link.businessId),
           UpdateExpression:
-            'SET entity = :e, businessId = :b, tokens = :t, linkedBy = :by, linkedAt = :at, updatedAt = :u, gsi1pk = :g1, gsi1sk = :g1s ADD version :one',
+            'SET entity = :e, businessId = :b, tokens = :t, linkedBy = :by, linkedAt = :at, updatedAt = :u, gsi1pk = :g1, gsi1sk = :g1s ADD version :one REMOVE refreshLeaseId, refreshLeaseUntil',
           ExpressionAttributeValues: {
             ':g1': keys.hmrcLinked(link.businessId).gsi1pk,
             ':g1s': keys.hmrcLinked(link.businessId).gsi1sk,
@@ -82,7 +91,55 @@ export function hmrcRepository(db: Db) {
       );
     },
 
-    /** Store refreshed tokens if nobody wrote since `version` was read; false when someone did. */
+    /**
+     * Become the one caller that refreshes the tokens stored at `version`: true when nobody wrote
+     * since and no other caller's lease runs past `nowMs`; the lease lapses at `leaseUntil`.
+     */
+    async claimHmrcRefresh(
+      businessId: string,
+      version: number,
+      lease: { id: string; until: number },
+      nowMs: number,
+    ): Promise<boolean> {
+      try {
+        await db.doc.send(
+          new UpdateCommand({
+            TableName: db.table,
+            Key: keys.hmrcLink(businessId),
+            UpdateExpression: 'SET refreshLeaseId = :id, refreshLeaseUntil = :until',
+            ConditionExpression:
+              'version = :v AND (attribute_not_exists(refreshLeaseUntil) OR refreshLeaseUntil <= :now)',
+            ExpressionAttributeValues: { ':id': lease.id, ':until': lease.until, ':v': version, ':now': nowMs },
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (isConditionFailed(err)) return false;
+        throw err;
+      }
+    },
+
+    /** End a refresh lease that brought no new tokens (a no-op once another caller holds it). */
+    async releaseHmrcRefresh(businessId: string, leaseId: string): Promise<void> {
+      try {
+        await db.doc.send(
+          new UpdateCommand({
+            TableName: db.table,
+            Key: keys.hmrcLink(businessId),
+            UpdateExpression: 'REMOVE refreshLeaseId, refreshLeaseUntil',
+            ConditionExpression: 'refreshLeaseId = :id',
+            ExpressionAttributeValues: { ':id': leaseId },
+          }),
+        );
+      } catch (err) {
+        if (!isConditionFailed(err)) throw err;
+      }
+    },
+
+    /**
+     * Store refreshed tokens if nobody wrote since `version` was read (ending the refresh lease);
+     * false when someone did.
+     */
     async replaceHmrcTokens(businessId: string, tokens: string, version: number, updatedAt: string): Promise<boolean> {
       try {
         await db.doc.send(
@@ -90,7 +147,8 @@ export function hmrcRepository(db: Db) {
             TableName: db.table,
             Key: keys.hmrcLink(businessId),
             // The index entry too, so a link saved before the index existed is listed after its next refresh.
-            UpdateExpression: 'SET tokens = :t, updatedAt = :u, version = :next, gsi1pk = :g1, gsi1sk = :g1s',
+            UpdateExpression:
+              'SET tokens = :t, updatedAt = :u, version = :next, gsi1pk = :g1, gsi1sk = :g1s REMOVE refreshLeaseId, refreshLeaseUntil',
             ConditionExpression: 'version = :v',
             ExpressionAttributeValues: {
               ':t': tokens,
@@ -109,8 +167,25 @@ export function hmrcRepository(db: Db) {
       }
     },
 
-    async deleteHmrcLink(businessId: string): Promise<void> {
-      await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.hmrcLink(businessId) }));
+    /**
+     * Forget the tokens after HMRC refused the refresh of the caller holding lease `leaseId` on
+     * `version`; false (nothing deleted) when a new sign-in or another caller's refresh came first.
+     */
+    async deleteHmrcLink(businessId: string, version: number, leaseId: string): Promise<boolean> {
+      try {
+        await db.doc.send(
+          new DeleteCommand({
+            TableName: db.table,
+            Key: keys.hmrcLink(businessId),
+            ConditionExpression: 'version = :v AND refreshLeaseId = :id',
+            ExpressionAttributeValues: { ':v': version, ':id': leaseId },
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (isConditionFailed(err)) return false;
+        throw err;
+      }
     },
 
     async putHmrcState(state: HmrcStateItem): Promise<void> {

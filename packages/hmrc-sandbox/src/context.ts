@@ -24,6 +24,16 @@ export interface ReturnFault {
   afterStoring: boolean;
 }
 
+/** One request to /oauth/token, as the emulator's test API reports it (no tokens, no secrets). */
+export interface TokenRequest {
+  /** The form's `grant_type` (null when missing). */
+  grantType: string | null;
+  /** The test user whose code or refresh token was sent (used or not), or null. */
+  userId: string | null;
+  /** The HTTP status answered. */
+  status: number;
+}
+
 export interface SandboxContext {
   state: SandboxState;
   options: ResolvedOptions;
@@ -36,6 +46,13 @@ export interface SandboxContext {
   returnFaults: Map<string, ReturnFault>;
   /** A delay for the next VAT return submitted per VRN (HmrcSandbox.slowNextReturn), used once. */
   returnDelays: Map<string, number>;
+  /**
+   * Latency of /oauth/token (HmrcSandbox.delayTokenEndpoint): every request, or only those naming
+   * one test user's code or refresh token; null for none.
+   */
+  tokenLatency: { ms: number; userId?: string } | null;
+  /** The latest token requests, oldest first (HmrcSandbox.tokenRequests). */
+  tokenRequests: TokenRequest[];
   nowMs(): number;
 }
 

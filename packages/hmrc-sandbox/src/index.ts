@@ -8,7 +8,7 @@
  * await sandbox.stop();
  */
 import type { AddressInfo } from 'node:net';
-import type { Journey, SandboxContext } from './context';
+import type { Journey, SandboxContext, TokenRequest } from './context';
 import { LOCAL_SEED_USER, resolveOptions, type HmrcSandboxOptions, type SeedUser } from './options';
 import { createSandboxServer } from './server';
 import { SandboxState, type StoredReturn } from './state';
@@ -27,6 +27,7 @@ export { validateFraudHeaders, type FphResult, type FphItem } from './fph/valida
 export type { FeedbackReport, FeedbackRequest } from './fph/feedback';
 export { isValidVrn } from './test-users/vrn';
 export type { StoredReturn } from './state';
+export type { TokenRequest } from './context';
 
 export interface HmrcSandbox {
   /** Base URL of every endpoint (API, /oauth/authorize, /oauth/token), no trailing slash. */
@@ -41,6 +42,16 @@ export interface HmrcSandbox {
   revokeRefreshTokens(userId?: string): void;
   /** Expire every access token now, or one test user's: the next API call gets 401 INVALID_CREDENTIALS. */
   expireAccessTokens(userId?: string): void;
+  /**
+   * Handle each /oauth/token request only after `ms` (0 turns it off), as a slow HMRC would: every
+   * request, or only those carrying one test user's code or refresh token. Stays until changed.
+   */
+  delayTokenEndpoint(ms: number, userId?: string): void;
+  /**
+   * The token endpoint's latest requests (up to 1000), oldest first, or one test user's: how many
+   * refreshes reached HMRC, and what each was answered.
+   */
+  tokenRequests(userId?: string): TokenRequest[];
   /** Fraud header validation of the latest request to each VAT endpoint (all applications). */
   fraudHeaderFeedback(): FeedbackReport;
   /**
@@ -75,6 +86,8 @@ export async function startHmrcSandbox(options: HmrcSandboxOptions = {}): Promis
     requestTimes: new Map<string, number[]>(),
     returnFaults: new Map(),
     returnDelays: new Map(),
+    tokenLatency: null,
+    tokenRequests: [],
     nowMs: () => resolved.now().getTime(),
   };
   let seedUser: SeedUser | null = null;
@@ -125,6 +138,12 @@ export async function startHmrcSandbox(options: HmrcSandboxOptions = {}): Promis
         if (userId === undefined || grant.userId === userId) grant.revoked = true;
       state.save();
     },
+    delayTokenEndpoint: (ms, userId) => {
+      if (!Number.isInteger(ms) || ms < 0) throw new RangeError(`Not a delay in ms: ${ms}`);
+      ctx.tokenLatency = ms === 0 ? null : { ms, ...(userId === undefined ? {} : { userId }) };
+    },
+    tokenRequests: (userId) =>
+      ctx.tokenRequests.filter((r) => userId === undefined || r.userId === userId).map((r) => ({ ...r })),
     expireAccessTokens: (userId?: string) => {
       for (const token of state.accessTokens.values())
         if (userId === undefined || token.userId === userId) token.expiresAt = 0;

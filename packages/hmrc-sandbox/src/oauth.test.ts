@@ -200,6 +200,39 @@ describe('token endpoint', () => {
     expect((await refresh(theirs)).status).toBe(200);
   });
 
+  it("reports each token request with its test user and answer, and slows one user's down on request", async () => {
+    const slow = await sandbox.createTestUser();
+    const mine = await tokensFor(sandbox, slow);
+    const theirs = await tokensFor(sandbox);
+    const refresh = (t: Tokens) =>
+      postToken(sandbox, { ...client, grant_type: 'refresh_token', refresh_token: t.refresh_token });
+    sandbox.delayTokenEndpoint(300, slow.userId);
+    const timed = async (t: Tokens) => {
+      const started = Date.now();
+      const status = (await refresh(t)).status;
+      return { status, ms: Date.now() - started };
+    };
+    // Sent together, handled together after the delay: one wins, the other finds the token used.
+    const [a, b] = await Promise.all([timed(mine), timed(mine)]);
+    const other = await timed(theirs);
+    sandbox.delayTokenEndpoint(0);
+    expect([a.status, b.status].sort()).toEqual([200, 400]);
+    expect(Math.min(a.ms, b.ms)).toBeGreaterThanOrEqual(290);
+    expect(other).toMatchObject({ status: 200 });
+    expect(other.ms).toBeLessThan(290);
+    expect(sandbox.tokenRequests(slow.userId)).toEqual([
+      { grantType: 'authorization_code', userId: slow.userId, status: 200 },
+      { grantType: 'refresh_token', userId: slow.userId, status: 200 },
+      { grantType: 'refresh_token', userId: slow.userId, status: 400 },
+    ]);
+    expect(sandbox.tokenRequests().at(-1)).toEqual({
+      grantType: 'refresh_token',
+      userId: LOCAL_SEED_USER.userId,
+      status: 200,
+    });
+    expect(() => sandbox.delayTokenEndpoint(-1)).toThrow(RangeError);
+  });
+
   it.each([
     [
       { grant_type: 'authorization_code', client_secret: 'local-secret' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createHmrcClient, retryAfterMs, type HmrcTokens, type TokenStore } from './client';
+import { createHmrcClient, REFRESH_WRITE_MARGIN_MS, retryAfterMs, type HmrcTokens } from './client';
 import { HmrcApiError, HmrcReauthoriseError, HmrcUnavailableError, hmrcErrorCodes } from './errors';
+import { memoryTokenStore } from './test-support';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const VRN = '666119668';
@@ -34,27 +35,6 @@ function fakeHmrc(handler: (req: Seen) => Reply | Promise<Reply>) {
   return { fetch, seen };
 }
 
-function memoryStore(initial: HmrcTokens | null) {
-  let state = initial ? { tokens: initial, version: 1 } : null;
-  const store: TokenStore & { cleared: boolean; current: () => HmrcTokens | null } = {
-    cleared: false,
-    current: () => state?.tokens ?? null,
-    async load() {
-      return state ? { ...state } : null;
-    },
-    async replace(tokens, version) {
-      if (!state || state.version !== version) return false;
-      state = { tokens, version: version + 1 };
-      return true;
-    },
-    async clear() {
-      state = null;
-      store.cleared = true;
-    },
-  };
-  return store;
-}
-
 const tokens = (over: Partial<HmrcTokens> = {}): HmrcTokens => ({
   accessToken: 'access-1',
   refreshToken: 'refresh-1',
@@ -63,9 +43,17 @@ const tokens = (over: Partial<HmrcTokens> = {}): HmrcTokens => ({
   ...over,
 });
 
-function client(handler: (req: Seen) => Reply | Promise<Reply>, over: { sandbox?: boolean } = {}) {
+/**
+ * A client of a scripted HMRC. Its clock stands still but for its own waits, which pass at once;
+ * with `realTime` it runs on the real clock and really waits (for calls racing each other).
+ */
+function client(
+  handler: (req: Seen) => Reply | Promise<Reply>,
+  over: { sandbox?: boolean; realTime?: boolean; timeoutMs?: number; onWait?: () => Promise<unknown> } = {},
+) {
   const hmrc = fakeHmrc(handler);
   const waits: number[] = [];
+  let clock = NOW;
   const c = createHmrcClient({
     settings: {
       apiBaseUrl: 'https://test-api.example/',
@@ -73,15 +61,23 @@ function client(handler: (req: Seen) => Reply | Promise<Reply>, over: { sandbox?
       redirectUri: 'https://app.example/app/',
       sandbox: over.sandbox ?? true,
       credentials: async () => ({ clientId: 'cid', clientSecret: 'secret' }),
+      timeoutMs: over.timeoutMs ?? TIMEOUT_MS,
     },
     fetch: hmrc.fetch,
-    now: () => NOW,
+    now: over.realTime ? Date.now : () => clock,
     sleep: async (ms) => {
       waits.push(ms);
+      await over.onWait?.();
+      if (over.realTime) await new Promise((resolve) => setTimeout(resolve, ms));
+      else clock += ms;
     },
   });
-  return { c, seen: hmrc.seen, waits };
+  return { c, seen: hmrc.seen, waits, now: () => clock };
 }
+
+const TIMEOUT_MS = 6_000;
+/** How long a refresh lease lasts with these settings. */
+const LEASE_MS = TIMEOUT_MS + REFRESH_WRITE_MARGIN_MS;
 
 const tokenReply = (n: number): Reply => ({
   status: 200,
@@ -147,7 +143,7 @@ describe('refresh', () => {
     const { c, seen } = client((req) =>
       req.url.pathname === '/oauth/token' ? tokenReply(2) : { status: 200, body: { obligations: [] } },
     );
-    const store = memoryStore(tokens({ expiresAt: NOW + 30_000 }));
+    const store = memoryTokenStore(tokens({ expiresAt: NOW + 30_000 }));
     await c.obligations(store, VRN, { status: 'O' }, { fraudHeaders: fraud });
     expect(new URLSearchParams(seen[0]!.body).get('grant_type')).toBe('refresh_token');
     expect(new URLSearchParams(seen[0]!.body).get('refresh_token')).toBe('refresh-1');
@@ -165,7 +161,7 @@ describe('refresh', () => {
             body: { code: 'INVALID_CREDENTIALS', message: 'Invalid Authentication information provided' },
           };
     });
-    const store = memoryStore(tokens());
+    const store = memoryTokenStore(tokens());
     await expect(c.obligations(store, VRN, { status: 'O' }, { fraudHeaders: fraud })).resolves.toEqual([]);
     expect(seen.map((s) => s.url.pathname)).toEqual([
       `/organisations/vat/${VRN}/obligations`,
@@ -174,15 +170,17 @@ describe('refresh', () => {
     ]);
   });
 
-  it('asks for sign-in again (and forgets the tokens) when a second 401 follows the refresh', async () => {
+  it('asks for sign-in again when a second 401 follows the refresh, keeping the refreshed tokens', async () => {
     const { c } = client((req) =>
       req.url.pathname === '/oauth/token' ? tokenReply(2) : { status: 401, body: { code: 'INVALID_CREDENTIALS' } },
     );
-    const store = memoryStore(tokens());
+    const store = memoryTokenStore(tokens());
     const err = await c.obligations(store, VRN, { status: 'O' }, { fraudHeaders: fraud }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HmrcReauthoriseError);
     expect((err as HmrcReauthoriseError).reason).toBe('invalid-credentials');
-    expect(store.cleared).toBe(true);
+    // Only HMRC refusing a refresh proves the authority gone; the next call refreshes again.
+    expect(store.cleared).toBe(false);
+    expect(store.current()?.refreshToken).toBe('refresh-2');
   });
 
   it('asks for sign-in again when HMRC refuses the refresh token (revoked or expired grant)', async () => {
@@ -190,15 +188,15 @@ describe('refresh', () => {
       status: 400,
       body: { error: 'invalid_grant', error_description: 'refresh_token is invalid' },
     }));
-    const store = memoryStore(tokens({ expiresAt: NOW - 1 }));
+    const store = memoryTokenStore(tokens({ expiresAt: NOW - 1 }));
     const err = await c.penalties(store, VRN, { fraudHeaders: fraud }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HmrcReauthoriseError);
     expect((err as HmrcReauthoriseError).reason).toBe('refresh-failed');
     expect(store.cleared).toBe(true);
   });
 
-  it('uses the tokens another request stored when it lost the refresh race', async () => {
-    const store = memoryStore(tokens({ expiresAt: NOW - 1 }));
+  it('uses the tokens a new sign-in stored while its own refresh was in flight', async () => {
+    const store = memoryTokenStore(tokens({ expiresAt: NOW - 1 }));
     const { c, seen } = client(async (req) => {
       if (req.url.pathname === '/oauth/token') {
         // Another request refreshes first, while ours is in flight.
@@ -214,10 +212,152 @@ describe('refresh', () => {
 
   it('needs a sign-in when the business has no tokens', async () => {
     const { c, seen } = client(() => ({ status: 200, body: {} }));
-    await expect(c.penalties(memoryStore(null), VRN, { fraudHeaders: fraud })).rejects.toMatchObject({
+    await expect(c.penalties(memoryTokenStore(null), VRN, { fraudHeaders: fraud })).rejects.toMatchObject({
       reason: 'not-linked',
     });
     expect(seen).toHaveLength(0);
+  });
+});
+
+/**
+ * HMRC's refresh token is single use, as this HMRC's is: the first refresh with one wins, any
+ * other answers invalid_grant. Refreshes take `latencyMs`; every access token but the last
+ * issued gets 401, as after HMRC expired them.
+ */
+function singleUseHmrc(latencyMs = 30) {
+  let issued = 1;
+  const used = new Set<string>();
+  const refreshes: number[] = [];
+  const handler = async (req: Seen): Promise<Reply> => {
+    if (req.url.pathname !== '/oauth/token') {
+      return req.headers.Authorization === `Bearer access-${issued}` && issued > 1
+        ? { status: 200, body: { obligations: [] } }
+        : { status: 401, body: { code: 'INVALID_CREDENTIALS' } };
+    }
+    await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    const token = new URLSearchParams(req.body).get('refresh_token')!;
+    const fresh = token === `refresh-${issued}` && !used.has(token);
+    refreshes.push(fresh ? 200 : 400);
+    if (!fresh) return { status: 400, body: { error: 'invalid_grant', error_description: 'refresh_token is invalid' } };
+    used.add(token);
+    return tokenReply(++issued);
+  };
+  return { handler, refreshes };
+}
+
+describe('single-flight refresh (decision 0021)', () => {
+  it.each([
+    ['HMRC expired the access token (401)', () => Date.now() + 4 * 3600_000],
+    ['our clock says the access token expired', () => Date.now() - 1],
+  ])('refreshes once for ten parallel calls from two processes when %s', async (_, expiresAt) => {
+    const hmrc = singleUseHmrc();
+    // Two clients over one store: two Lambda instances calling HMRC for one business.
+    const processes = [client(hmrc.handler, { realTime: true }).c, client(hmrc.handler, { realTime: true }).c];
+    const store = memoryTokenStore(tokens({ expiresAt: expiresAt() }));
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => processes[i % 2]!.obligations(store, VRN, {}, { fraudHeaders: fraud })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill('fulfilled'));
+    expect(hmrc.refreshes).toEqual([200]);
+    expect(store.current()?.refreshToken).toBe('refresh-2');
+    expect(store.lease()).toBeNull();
+  });
+
+  it('waits for a lease another caller holds, and takes the refresh over once the lease lapses', async () => {
+    const { c, seen, waits, now } = client((req) =>
+      req.url.pathname === '/oauth/token' ? tokenReply(2) : { status: 200, body: {} },
+    );
+    const store = memoryTokenStore(tokens({ expiresAt: NOW - 1 }));
+    // A caller that crashed while refreshing: its lease runs for another 5 s.
+    store.holdLease({ id: 'crashed', until: NOW + 5_000 });
+    await c.penalties(store, VRN, { fraudHeaders: fraud });
+    expect(seen.map((r) => r.url.pathname)).toEqual(['/oauth/token', `/organisations/vat/${VRN}/penalties`]);
+    expect(now()).toBeGreaterThanOrEqual(NOW + 5_000);
+    expect(waits.every((ms) => ms <= 100)).toBe(true);
+    expect(store.current()?.accessToken).toBe('access-2');
+    expect(store.lease()).toBeNull();
+  });
+
+  it('uses the tokens the lease holder stores, without a refresh of its own', async () => {
+    const store = memoryTokenStore(tokens({ expiresAt: NOW - 1 }));
+    store.holdLease({ id: 'other', until: NOW + 5_000 });
+    // The lease holder stores its tokens while this caller waits.
+    const other = tokens({ accessToken: 'access-other', refreshToken: 'refresh-other' });
+    const { c, seen, waits } = client(() => tokenReply(2), { onWait: () => store.replace(other, 1) });
+    await c.penalties(store, VRN, { fraudHeaders: fraud });
+    expect(waits).toEqual([100]);
+    expect(seen.map((r) => [r.url.pathname, r.headers.Authorization])).toEqual([
+      [`/organisations/vat/${VRN}/penalties`, 'Bearer access-other'],
+    ]);
+  });
+
+  it("gives up as unavailable when another caller's lease outlives the wait", async () => {
+    const { c, seen, now } = client(() => tokenReply(2));
+    const store = memoryTokenStore(tokens({ expiresAt: NOW - 1 }));
+    store.holdLease({ id: 'other', until: NOW + 60_000 });
+    await expect(c.penalties(store, VRN, { fraudHeaders: fraud })).rejects.toMatchObject({
+      name: 'HmrcUnavailableError',
+      reason: 'timeout',
+    });
+    expect(seen).toEqual([]);
+    expect(now() - NOW).toBeGreaterThanOrEqual(LEASE_MS);
+    expect(now() - NOW).toBeLessThan(LEASE_MS + 500);
+    expect(store.cleared).toBe(false);
+  });
+
+  it.each([
+    [
+      'invalid_client (our credentials)',
+      { status: 401, body: { error: 'invalid_client', error_description: 'invalid client id or secret' } },
+      { name: 'HmrcOAuthError', status: 401, error: 'invalid_client', grantType: 'refresh_token' },
+    ],
+    [
+      'invalid_request (a refresh already in progress)',
+      {
+        status: 400,
+        body: { error: 'invalid_request', error_description: 'refresh operation is already in progress' },
+      },
+      { name: 'HmrcOAuthError', status: 400, error: 'invalid_request', grantType: 'refresh_token' },
+    ],
+    [
+      'a 5xx',
+      { status: 503, body: { error: 'server_error' }, headers: { 'X-CorrelationId': 'c75f40a6' } },
+      { name: 'HmrcUnavailableError', reason: 'server', status: 503, correlationId: 'c75f40a6' },
+    ],
+    ['a timeout', 'timeout' as const, { name: 'HmrcUnavailableError', reason: 'timeout' }],
+  ])('keeps the tokens and gives the lease back when the refresh fails with %s', async (_, reply, error) => {
+    const { c } = client(() => {
+      if (reply === 'timeout') throw Object.assign(new Error('timed out'), { name: 'TimeoutError' });
+      return reply;
+    });
+    const store = memoryTokenStore(tokens({ expiresAt: NOW - 1 }));
+    await expect(c.penalties(store, VRN, { fraudHeaders: fraud })).rejects.toMatchObject(error);
+    expect(store.cleared).toBe(false);
+    expect(store.current()?.refreshToken).toBe('refresh-1');
+    expect(store.lease()).toBeNull();
+  });
+
+  it('does not forget tokens a new sign-in stored while HMRC refused the old refresh token', async () => {
+    const store = memoryTokenStore(tokens({ expiresAt: NOW - 1 }));
+    const { c, seen } = client(async (req) => {
+      if (req.url.pathname !== '/oauth/token') return { status: 200, body: {} };
+      await store.replace(tokens({ accessToken: 'access-signed-in', refreshToken: 'refresh-signed-in' }), 1);
+      return { status: 400, body: { error: 'invalid_grant', error_description: 'refresh_token is invalid' } };
+    });
+    await c.penalties(store, VRN, { fraudHeaders: fraud });
+    expect(store.cleared).toBe(false);
+    expect(seen[1]!.headers.Authorization).toBe('Bearer access-signed-in');
+  });
+
+  it("ends a refresh's token request before its lease lapses, waits after a 429 included", async () => {
+    const { c, seen, waits } = client(() => ({ status: 429, headers: { 'Retry-After': '2' } }), { timeoutMs: 3_000 });
+    const store = memoryTokenStore(tokens({ expiresAt: NOW - 1 }));
+    const err = await c.penalties(store, VRN, { fraudHeaders: fraud }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ name: 'HmrcUnavailableError', reason: 'throttled' });
+    // 3 s for the refresh: the request, a 2 s wait, the request; a second wait would end past it.
+    expect(seen).toHaveLength(2);
+    expect(waits).toEqual([2_000]);
+    expect(store.lease()).toBeNull();
   });
 });
 
@@ -227,7 +367,7 @@ describe('VAT calls', () => {
   it('sends the Accept header, bearer token, fraud headers and the test scenario in sandbox mode', async () => {
     const { c, seen } = client(ok({ obligations: [] }));
     await c.obligations(
-      memoryStore(tokens()),
+      memoryTokenStore(tokens()),
       VRN,
       { from: '2026-01-01', to: '2026-06-30', status: 'F' },
       {
@@ -247,7 +387,7 @@ describe('VAT calls', () => {
   it('never sends Gov-Test-Scenario in production', async () => {
     const { c, seen } = client(ok({ obligations: [] }), { sandbox: false });
     await c.obligations(
-      memoryStore(tokens()),
+      memoryTokenStore(tokens()),
       VRN,
       { status: 'O' },
       { fraudHeaders: fraud, govTestScenario: 'NOT_FOUND' },
@@ -283,7 +423,7 @@ describe('VAT calls', () => {
       if (p.includes('/financial-details/')) return { status: 200, body: details };
       return { status: 404 };
     });
-    const store = memoryStore(tokens());
+    const store = memoryTokenStore(tokens());
     const o = { fraudHeaders: fraud };
     const range = { from: '2018-01-01', to: '2018-12-31' };
     expect(await c.obligations(store, VRN, range, o)).toEqual([obligation]);
@@ -301,7 +441,7 @@ describe('VAT calls', () => {
       body: { code: 'NOT_FOUND', message: 'The remote endpoint has indicated that no data can be found' },
     });
     const { c } = client(notFound);
-    const store = memoryStore(tokens());
+    const store = memoryTokenStore(tokens());
     const range = { from: '2018-01-01', to: '2018-12-31' };
     expect(await c.obligations(store, VRN, range, { fraudHeaders: fraud })).toEqual([]);
     expect(await c.liabilities(store, VRN, range, { fraudHeaders: fraud })).toEqual([]);
@@ -335,7 +475,7 @@ describe('VAT calls', () => {
         };
       return req.url.pathname.endsWith('/18A1') ? { status: 404 } : { status: 200, body: figures };
     });
-    const store = memoryStore(tokens());
+    const store = memoryTokenStore(tokens());
     expect(await c.viewReturn(store, VRN, '18A1', { fraudHeaders: fraud })).toBeNull();
     expect(await c.viewReturn(store, VRN, '18A2', { fraudHeaders: fraud })).toEqual(figures);
     const receipt = await c.submitReturn(store, VRN, { ...figures, finalised: true }, { fraudHeaders: fraud });
@@ -354,7 +494,7 @@ describe('VAT calls', () => {
 
   it('encodes a # in a period key', async () => {
     const { c, seen } = client(() => ({ status: 404 }));
-    await c.viewReturn(memoryStore(tokens()), VRN, '#001', { fraudHeaders: fraud });
+    await c.viewReturn(memoryTokenStore(tokens()), VRN, '#001', { fraudHeaders: fraud });
     expect(seen[0]!.url.pathname).toBe(`/organisations/vat/${VRN}/returns/%23001`);
   });
 
@@ -382,7 +522,7 @@ describe('VAT calls', () => {
     ],
   ])('turns HMRC error %j into an error carrying its codes', async (body, status, codes) => {
     const { c } = client(() => ({ status, body, headers: { 'X-CorrelationId': 'corr' } }));
-    const err = await c.penalties(memoryStore(tokens()), VRN, { fraudHeaders: fraud }).catch((e: unknown) => e);
+    const err = await c.penalties(memoryTokenStore(tokens()), VRN, { fraudHeaders: fraud }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HmrcApiError);
     expect((err as HmrcApiError).codes).toEqual(codes);
     expect((err as HmrcApiError).status).toBe(status);
@@ -391,7 +531,7 @@ describe('VAT calls', () => {
 
   it('reports HMRC 5xx as unavailable', async () => {
     const { c } = client(() => ({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } }));
-    await expect(c.penalties(memoryStore(tokens()), VRN, { fraudHeaders: fraud })).rejects.toMatchObject({
+    await expect(c.penalties(memoryTokenStore(tokens()), VRN, { fraudHeaders: fraud })).rejects.toMatchObject({
       name: 'HmrcUnavailableError',
       reason: 'server',
     });
@@ -406,13 +546,13 @@ describe('rate limit and timeouts', () => {
         ? { status: 429, headers: { 'Retry-After': '1' }, body: { code: 'MESSAGE_THROTTLED_OUT' } }
         : { status: 200, body: {} },
     );
-    await c.penalties(memoryStore(tokens()), VRN, { fraudHeaders: fraud });
+    await c.penalties(memoryTokenStore(tokens()), VRN, { fraudHeaders: fraud });
     expect(waits).toEqual([1000]);
   });
 
   it('gives up after a bounded number of 429s, never waiting longer than the cap', async () => {
     const { c, waits, seen } = client(() => ({ status: 429, headers: { 'Retry-After': '600' } }));
-    const err = await c.penalties(memoryStore(tokens()), VRN, { fraudHeaders: fraud }).catch((e: unknown) => e);
+    const err = await c.penalties(memoryTokenStore(tokens()), VRN, { fraudHeaders: fraud }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HmrcUnavailableError);
     expect((err as HmrcUnavailableError).reason).toBe('throttled');
     expect(seen).toHaveLength(3);
@@ -430,13 +570,13 @@ describe('rate limit and timeouts', () => {
     const { c } = client(() => {
       throw Object.assign(new Error('timed out'), { name: 'TimeoutError' });
     });
-    await expect(c.penalties(memoryStore(tokens()), VRN, { fraudHeaders: fraud })).rejects.toMatchObject({
+    await expect(c.penalties(memoryTokenStore(tokens()), VRN, { fraudHeaders: fraud })).rejects.toMatchObject({
       reason: 'timeout',
     });
     const { c: c2 } = client(() => {
       throw new TypeError('fetch failed');
     });
-    await expect(c2.penalties(memoryStore(tokens()), VRN, { fraudHeaders: fraud })).rejects.toMatchObject({
+    await expect(c2.penalties(memoryTokenStore(tokens()), VRN, { fraudHeaders: fraud })).rejects.toMatchObject({
       reason: 'network',
     });
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { HmrcOAuthError, HmrcReauthoriseError, HmrcUnavailableError, hmrcApiError } from './errors';
 import type {
   CheckVrnResult,
@@ -41,16 +42,38 @@ export interface HmrcTokens {
   scope: string;
 }
 
+/** A business's tokens as stored: `version` counts writes; a refresh lease may be running on it. */
+export interface StoredTokens {
+  tokens: HmrcTokens;
+  version: number;
+  /** Epoch ms at which the running refresh lease lapses; null when nobody is refreshing. */
+  refreshLeaseUntil: number | null;
+}
+
+/** One caller's claim to refresh a stored version: its id, and the epoch ms at which it lapses. */
+export interface RefreshLease {
+  id: string;
+  until: number;
+}
+
 /**
- * Where one business's tokens live. `replace` is conditional on the version that was read, so
- * two concurrent refreshes cannot both win (HMRC refresh tokens are single use).
+ * Where one business's tokens live, shared by every process that calls HMRC for it. HMRC's
+ * refresh token is single use, so a refresh is single-flight: one caller claims the stored
+ * version's lease and refreshes; the others re-read until its tokens are stored (decision 0021).
  */
 export interface TokenStore {
-  load(): Promise<{ tokens: HmrcTokens; version: number } | null>;
-  /** Store new tokens if the stored version is still `version`; false when someone else refreshed first. */
+  load(): Promise<StoredTokens | null>;
+  /** Take the refresh of `version`: true when nobody wrote since and no other lease runs past `nowMs`. */
+  claimRefresh(version: number, lease: RefreshLease, nowMs: number): Promise<boolean>;
+  /** Store refreshed tokens and end the lease, if the stored version is still `version`; false when not. */
   replace(tokens: HmrcTokens, version: number): Promise<boolean>;
-  /** Forget the tokens (the user must sign in to HMRC again). */
-  clear(): Promise<void>;
+  /** End this caller's lease without new tokens: the refresh failed, but the authority may stand. */
+  releaseRefresh(lease: RefreshLease): Promise<void>;
+  /**
+   * Forget the tokens (the user must sign in to HMRC again) if they are still those of `version`
+   * and this caller holds the lease; false when a new sign-in or another refresh came first.
+   */
+  clear(version: number, lease: RefreshLease): Promise<boolean>;
 }
 
 /** Per-call extras: fraud prevention headers, and a Gov-Test-Scenario (sandbox only). */
@@ -71,6 +94,13 @@ export interface HmrcClientDeps {
 export const SCOPE = 'read:vat write:vat';
 /** Refresh this long before the access token's expiry. */
 const REFRESH_MARGIN_MS = 60_000;
+/**
+ * A refresh lease outlasts its owner's token request by this much: time to seal and store the new
+ * tokens, and for clocks of different processes to disagree, before another caller may take over.
+ */
+export const REFRESH_WRITE_MARGIN_MS = 3_000;
+/** How often a caller waiting for another's refresh reads the stored tokens again. */
+const REFRESH_POLL_MS = 100;
 const VAT_ACCEPT = 'application/vnd.hmrc.1.0+json';
 const CHECK_VRN_ACCEPT = 'application/vnd.hmrc.2.0+json';
 
@@ -93,13 +123,17 @@ export function createHmrcClient(deps: HmrcClientDeps) {
   const maxRetries = settings.maxThrottleRetries ?? 2;
   const maxWait = settings.maxThrottleWaitMs ?? 2_000;
   const base = settings.apiBaseUrl.replace(/\/+$/, '');
+  // A lapsed lease lets another caller refresh, so the owner's token request must end before it.
+  const leaseMs = timeoutMs + REFRESH_WRITE_MARGIN_MS;
 
-  /** One HTTP exchange with timeout and bounded back-off on 429. */
-  async function send(url: string, init: RequestInit): Promise<Answer> {
+  /** One HTTP exchange with timeout and bounded back-off on 429, all of it before `deadline` (epoch ms). */
+  async function send(url: string, init: RequestInit, deadline = Infinity): Promise<Answer> {
     for (let attempt = 0; ; attempt++) {
+      const left = deadline - now();
+      if (left <= 0) throw new HmrcUnavailableError('timeout');
       let response: Response;
       try {
-        response = await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+        response = await doFetch(url, { ...init, signal: AbortSignal.timeout(Math.min(timeoutMs, left)) });
       } catch (err) {
         const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
         throw new HmrcUnavailableError(timedOut ? 'timeout' : 'network', null, { cause: err });
@@ -114,8 +148,9 @@ export function createHmrcClient(deps: HmrcClientDeps) {
         }
       }
       if (response.status === 429) {
-        if (attempt >= maxRetries) throw new HmrcUnavailableError('throttled', 429);
-        await sleep(retryAfterMs(response.headers.get('retry-after'), maxWait));
+        const wait = retryAfterMs(response.headers.get('retry-after'), maxWait);
+        if (attempt >= maxRetries || now() + wait >= deadline) throw new HmrcUnavailableError('throttled', 429);
+        await sleep(wait);
         continue;
       }
       return { status: response.status, body, headers: response.headers };
@@ -128,24 +163,34 @@ export function createHmrcClient(deps: HmrcClientDeps) {
 
   // ---- OAuth ----
 
-  async function tokenRequest(form: Record<string, string>, fraud: Record<string, string>): Promise<HmrcTokens> {
+  async function tokenRequest(
+    form: Record<string, string>,
+    fraud: Record<string, string>,
+    deadline?: number,
+  ): Promise<HmrcTokens> {
     const { clientId, clientSecret } = await settings.credentials();
-    const answer = await send(`${base}/oauth/token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', ...fraud },
-      body: new URLSearchParams({ ...form, client_id: clientId, client_secret: clientSecret }).toString(),
-    });
+    const answer = await send(
+      `${base}/oauth/token`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', ...fraud },
+        body: new URLSearchParams({ ...form, client_id: clientId, client_secret: clientSecret }).toString(),
+      },
+      deadline,
+    );
     const b = (answer.body ?? {}) as Record<string, unknown>;
-    if (answer.status >= 500) throw new HmrcUnavailableError('server', answer.status);
+    const correlationId = answer.headers.get('x-correlationid');
+    if (answer.status >= 500) throw new HmrcUnavailableError('server', answer.status, { correlationId });
     if (answer.status !== 200) {
       throw new HmrcOAuthError(
         answer.status,
         typeof b.error === 'string' ? b.error : 'unknown',
         typeof b.error_description === 'string' ? b.error_description : null,
+        { grantType: form.grant_type ?? null, correlationId },
       );
     }
     if (typeof b.access_token !== 'string' || typeof b.expires_in !== 'number')
-      throw new HmrcUnavailableError('server', answer.status);
+      throw new HmrcUnavailableError('server', answer.status, { correlationId });
     return {
       accessToken: b.access_token,
       refreshToken: typeof b.refresh_token === 'string' ? b.refresh_token : '',
@@ -173,33 +218,67 @@ export function createHmrcClient(deps: HmrcClientDeps) {
     return tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: settings.redirectUri }, fraud);
   }
 
-  /** Use a refresh token (single use) for new tokens (README §2.6). */
-  function refresh(refreshToken: string, fraud: Record<string, string> = {}): Promise<HmrcTokens> {
-    return tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }, fraud);
+  /** Use a refresh token (single use) for new tokens (README §2.6), answered before `deadline` (epoch ms). */
+  function refresh(refreshToken: string, fraud: Record<string, string> = {}, deadline?: number): Promise<HmrcTokens> {
+    return tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }, fraud, deadline);
   }
 
   /**
-   * Refresh the stored tokens read at `version`. When another request refreshed first, use
-   * theirs; when HMRC refuses the refresh token, forget the tokens and ask for sign-in again.
+   * New tokens for those stored at `seen.version`, refreshed once among every caller (HMRC's
+   * refresh token is single use): the caller that claims the version's lease refreshes; the
+   * others read the store again until its tokens are there, taking over only a lapsed lease, and
+   * give up as unavailable after a lease's length.
    */
   async function refreshStored(
     store: TokenStore,
-    current: { tokens: HmrcTokens; version: number },
+    seen: StoredTokens,
+    fraud: Record<string, string>,
+  ): Promise<HmrcTokens> {
+    const giveUpAt = now() + leaseMs + REFRESH_POLL_MS;
+    let current = seen;
+    for (;;) {
+      if (current.version !== seen.version) return current.tokens;
+      const at = now();
+      if (current.refreshLeaseUntil === null || current.refreshLeaseUntil <= at) {
+        const lease = { id: randomUUID(), until: at + leaseMs };
+        if (await store.claimRefresh(seen.version, lease, at)) return refreshLeased(store, seen, lease, fraud);
+      } else {
+        if (at >= giveUpAt) throw new HmrcUnavailableError('timeout');
+        await sleep(REFRESH_POLL_MS);
+      }
+      const again = await store.load();
+      if (!again) throw new HmrcReauthoriseError('not-linked');
+      current = again;
+    }
+  }
+
+  /**
+   * Refresh under this caller's lease. Only HMRC's `invalid_grant` for our own refresh means the
+   * authority is gone; any other failure (our client credentials, HMRC down, a timeout) leaves the
+   * tokens for the next call, since the refresh token was then most likely not used.
+   */
+  async function refreshLeased(
+    store: TokenStore,
+    seen: StoredTokens,
+    lease: RefreshLease,
     fraud: Record<string, string>,
   ): Promise<HmrcTokens> {
     let fresh: HmrcTokens;
     try {
-      fresh = await refresh(current.tokens.refreshToken, fraud);
+      fresh = await refresh(seen.tokens.refreshToken, fraud, lease.until - REFRESH_WRITE_MARGIN_MS);
     } catch (err) {
-      if (err instanceof HmrcOAuthError) {
-        const again = await store.load();
-        if (again && again.version !== current.version) return again.tokens; // someone else refreshed
-        await store.clear();
-        throw new HmrcReauthoriseError('refresh-failed');
+      if (!(err instanceof HmrcOAuthError && err.error === 'invalid_grant')) {
+        // Best effort: a lease not given back lapses on its own within seconds.
+        await store.releaseRefresh(lease).catch(() => undefined);
+        throw err;
       }
-      throw err;
+      if (!(await store.clear(seen.version, lease))) {
+        const again = await store.load();
+        if (again && again.version !== seen.version) return again.tokens; // a new sign-in meanwhile
+      }
+      throw new HmrcReauthoriseError('refresh-failed');
     }
-    if (await store.replace(fresh, current.version)) return fresh;
+    if (await store.replace(fresh, seen.version)) return fresh;
     const again = await store.load();
     if (!again) throw new HmrcReauthoriseError('not-linked');
     return again.tokens;
@@ -238,17 +317,16 @@ export function createHmrcClient(deps: HmrcClientDeps) {
           ? current.tokens
           : await refreshStored(store, current, options.fraudHeaders);
       answer = await call(tokens.accessToken);
-      if (answer.status === 401) {
-        await store.clear();
-        throw new HmrcReauthoriseError('invalid-credentials');
-      }
+      // The tokens stay: only HMRC refusing a refresh proves the authority gone; the next call refreshes again.
+      if (answer.status === 401) throw new HmrcReauthoriseError('invalid-credentials');
     }
     return answer;
   }
 
   function fail(answer: Answer): never {
-    if (answer.status >= 500) throw new HmrcUnavailableError('server', answer.status);
-    throw hmrcApiError(answer.status, answer.body, answer.headers.get('x-correlationid'));
+    const correlationId = answer.headers.get('x-correlationid');
+    if (answer.status >= 500) throw new HmrcUnavailableError('server', answer.status, { correlationId });
+    throw hmrcApiError(answer.status, answer.body, correlationId);
   }
 
   const vatPath = (vrn: string, rest: string) => `/organisations/vat/${encodeURIComponent(vrn)}/${rest}`;

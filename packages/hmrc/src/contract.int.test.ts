@@ -1,8 +1,9 @@
 import { LOCAL_CLIENT, startHmrcSandbox, type HmrcSandbox } from '@bk/hmrc-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHmrcClient, type HmrcClient, type HmrcTokens, type TokenStore } from './client';
+import { createHmrcClient, type HmrcClient } from './client';
 import { HmrcApiError, HmrcReauthoriseError } from './errors';
 import { fraudHeaders } from './fraud-headers';
+import { memoryTokenStore, type MemoryTokenStore } from './test-support';
 
 /**
  * The client against the HMRC sandbox emulator (packages/hmrc-sandbox, written independently
@@ -39,23 +40,6 @@ const fraud = fraudHeaders({
 });
 const opts = (govTestScenario?: string) => ({ fraudHeaders: fraud, govTestScenario });
 
-function memoryStore(tokens: HmrcTokens) {
-  let state: { tokens: HmrcTokens; version: number } | null = { tokens, version: 1 };
-  const store: TokenStore & { current: () => HmrcTokens | null } = {
-    current: () => state?.tokens ?? null,
-    load: async () => (state ? { ...state } : null),
-    replace: async (t, version) => {
-      if (!state || state.version !== version) return false;
-      state = { tokens: t, version: version + 1 };
-      return true;
-    },
-    clear: async () => {
-      state = null;
-    },
-  };
-  return store;
-}
-
 const hiddenJourney = (html: string) => /name="journey" value="([^"]+)"/.exec(html)?.[1] ?? '';
 const post = (url: string, fields: Record<string, string>) =>
   fetch(url, {
@@ -83,9 +67,9 @@ async function signInAtHmrc(authoriseUrl: string, decision: 'grant' | 'deny' = '
   return new URL(granted.headers.get('location')!);
 }
 
-async function linkedStore(): Promise<ReturnType<typeof memoryStore>> {
+async function linkedStore(): Promise<MemoryTokenStore> {
   const back = await signInAtHmrc(await client.authoriseUrl(STATE));
-  return memoryStore(await client.exchangeCode(back.searchParams.get('code')!, fraud));
+  return memoryTokenStore(await client.exchangeCode(back.searchParams.get('code')!, fraud));
 }
 
 async function hmrcCodes(promise: Promise<unknown>): Promise<readonly string[]> {
@@ -149,7 +133,7 @@ describe('OAuth against the emulator', () => {
 });
 
 describe('VAT calls against the emulator', () => {
-  let store: ReturnType<typeof memoryStore>;
+  let store: MemoryTokenStore;
   beforeAll(async () => {
     store = await linkedStore();
   });
@@ -350,10 +334,10 @@ describe("HMRC's rate limit", () => {
       });
       const previous = sandbox;
       sandbox = limited;
-      let store: ReturnType<typeof memoryStore>;
+      let store: MemoryTokenStore;
       try {
         const back = await signInAtHmrc(await limitedClient.authoriseUrl(STATE));
-        store = memoryStore(await limitedClient.exchangeCode(back.searchParams.get('code')!, fraud));
+        store = memoryTokenStore(await limitedClient.exchangeCode(back.searchParams.get('code')!, fraud));
       } finally {
         sandbox = previous;
       }

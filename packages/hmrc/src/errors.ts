@@ -41,24 +41,34 @@ export class HmrcReauthoriseError extends Error {
 /** HMRC could not be reached, timed out, kept throttling us, or failed on its side (5xx). */
 export class HmrcUnavailableError extends Error {
   override readonly name = 'HmrcUnavailableError';
+  /** HMRC's `X-CorrelationId` when its answer had one, to quote to HMRC support. */
+  readonly correlationId: string | null;
   constructor(
     readonly reason: 'network' | 'timeout' | 'throttled' | 'server',
     readonly status: number | null = null,
-    options?: { cause?: unknown },
+    options: { cause?: unknown; correlationId?: string | null } = {},
   ) {
-    super(`HMRC unavailable (${reason}${status ? ` ${status}` : ''})`, options);
+    super(`HMRC unavailable (${reason}${status ? ` ${status}` : ''})`, { cause: options.cause });
+    this.correlationId = options.correlationId ?? null;
   }
 }
 
 /** An OAuth token endpoint error (`{error, error_description}`). */
 export class HmrcOAuthError extends Error {
   override readonly name = 'HmrcOAuthError';
+  /** The `grant_type` asked for: `authorization_code` (sign-in), `refresh_token`, `client_credentials`. */
+  readonly grantType: string | null;
+  /** HMRC's `X-CorrelationId` when its answer had one. */
+  readonly correlationId: string | null;
   constructor(
     readonly status: number,
     readonly error: string,
     readonly description: string | null,
+    options: { grantType?: string | null; correlationId?: string | null } = {},
   ) {
     super(`HMRC token endpoint answered ${status} ${error}`);
+    this.grantType = options.grantType ?? null;
+    this.correlationId = options.correlationId ?? null;
   }
 }
 

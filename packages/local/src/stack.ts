@@ -251,6 +251,14 @@ function hmrcControls(sandbox: HmrcSandbox): HmrcControls {
   return {
     'expire-access-tokens': (q) => sandbox.expireAccessTokens(user(q)),
     'revoke-refresh-tokens': (q) => sandbox.revokeRefreshTokens(user(q)),
+    // `?ms=300`: HMRC's token endpoint answers that much later (0 turns it off), for every user or one.
+    'delay-token-endpoint': (q) => {
+      const ms = Number(q.get('ms'));
+      sandbox.delayTokenEndpoint(ms, user(q));
+      return { ms };
+    },
+    // The token requests HMRC received (grant type, test user, status), e.g. to count refreshes.
+    'token-requests': (q) => ({ requests: sandbox.tokenRequests(user(q)) }),
     // `?vrn=<VRN>&afterStoring=1&status=500`: HMRC fails the next return of the VRN (after filing it with afterStoring).
     'fail-next-return': (q) => {
       const vrn = q.get('vrn');

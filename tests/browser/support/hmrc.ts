@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { LOCAL_SEED_USER } from '@bk/hmrc-sandbox';
-import { hmrcApplicationToken, hmrcUrl } from '../../support/hmrc-link';
+import { hmrcApplicationToken, hmrcUrl, stackHmrcControl } from '../../support/hmrc-link';
 import { baseUrl, eventually } from './browser';
 
 /** The local emulator's ready test user (User ID, password, VRN). */
@@ -77,10 +77,7 @@ export async function connectHmrc(
 
 /** A stack-level control of the emulator (`POST /_local/hmrc/<action>`), for one test user. */
 export async function hmrcControl(action: 'expire-access-tokens' | 'revoke-refresh-tokens', userId: string) {
-  const res = await fetch(`${baseUrl()}/_local/hmrc/${action}?userId=${encodeURIComponent(userId)}`, {
-    method: 'POST',
-  });
-  if (!res.ok) throw new Error(`${action}: ${res.status} ${await res.text()}`);
+  await stackHmrcControl(baseUrl(), action, { userId });
 }
 
 export { createHmrcTestUser } from '../../support/hmrc-link';

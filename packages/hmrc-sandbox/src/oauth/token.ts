@@ -23,13 +23,35 @@ function sameSecret(a: string, b: string): boolean {
 
 export async function postToken(ctx: SandboxContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const form = parseForm(await readBody(req));
+  const userId = requestUser(ctx, form);
+  const latency = ctx.tokenLatency;
+  // A slow HMRC: the request waits before it is handled, so requests sent together are handled together.
+  if (latency && (latency.userId === undefined || latency.userId === userId))
+    await new Promise<void>((resolve) => setTimeout(resolve, latency.ms));
   const result = exchange(ctx, form);
+  const status = Array.isArray(result) ? result[0] : 200;
+  ctx.tokenRequests.push({ grantType: form.get('grant_type'), userId, status });
+  if (ctx.tokenRequests.length > TOKEN_LOG_SIZE) ctx.tokenRequests.shift();
   if (Array.isArray(result)) {
-    const [status, error, description] = result;
+    const [, error, description] = result;
     sendJson(res, status, { error, error_description: description });
     return;
   }
   sendJson(res, 200, result);
+}
+
+/** How many token requests the emulator remembers for {@link SandboxContext.tokenRequests}. */
+const TOKEN_LOG_SIZE = 1000;
+
+/** The test user a code or refresh token belongs to (used or not), or null. */
+function requestUser(ctx: SandboxContext, form: URLSearchParams): string | null {
+  const code = form.get('code');
+  if (form.get('grant_type') === 'authorization_code' && code)
+    return ctx.state.codes.get(hashToken(code))?.userId ?? null;
+  const refreshToken = form.get('refresh_token');
+  if (form.get('grant_type') !== 'refresh_token' || !refreshToken) return null;
+  const stored = ctx.state.refreshTokens.get(hashToken(refreshToken));
+  return (stored && ctx.state.grants.get(stored.grantId)?.userId) ?? null;
 }
 
 function exchange(ctx: SandboxContext, form: URLSearchParams): TokenError | Record<string, unknown> {
