@@ -4,7 +4,6 @@ import type { VatReceipt, VatReturnSubmission } from '@bk/contract';
 import { vatRepository, type BusinessItem, type VatReceiptItem, type VatRepository } from '@bk/data';
 import {
   checkVatReturn,
-  isFlatRatePercent,
   parsePounds,
   VAT_BOXES,
   VAT_BOX_NUMBER,
@@ -12,6 +11,7 @@ import {
   VatDeclaration,
   VatMode,
   VatScheme,
+  vatSchemeErrors,
   type VatBox,
   type VatBoxes,
 } from '@bk/domain';
@@ -32,9 +32,6 @@ type VatCall = Awaited<ReturnType<typeof vatContext>>;
 /** The product's words for filing a return (SPEC §8 where it has them). */
 export const RETURN_MESSAGES = {
   declaration: 'You must select a declaration before submitting this VAT Return.',
-  blank: 'Field cannot be blank',
-  scheme: 'Choose a VAT scheme from the list',
-  flatRate: 'Enter a flat rate percent between 0 and 100, with at most 2 decimals',
   mode: 'Choose how the figures were made: accounting or bridging',
   dates: 'Date to must be after Date from',
   notConfirmed: 'HMRC did not confirm your return, so it has not been filed. Try again in a few minutes.',
@@ -74,15 +71,7 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
  * checks (errors only: warnings were shown before the person confirmed). Throws field errors.
  */
 export function validateSubmission(body: Submission): VatBoxes {
-  const errors: { field: string; message: string }[] = [];
-  if (!Object.values(VatScheme).includes(body.scheme as 1 | 2 | 3))
-    errors.push({ field: 'scheme', message: RETURN_MESSAGES.scheme });
-  if (body.scheme === VatScheme.FLAT_RATE) {
-    if (body.flatRatePercent === null || body.flatRatePercent === undefined)
-      errors.push({ field: 'flatRatePercent', message: RETURN_MESSAGES.blank });
-    else if (!isFlatRatePercent(body.flatRatePercent))
-      errors.push({ field: 'flatRatePercent', message: RETURN_MESSAGES.flatRate });
-  }
+  const errors: { field: string; message: string }[] = vatSchemeErrors(body);
   if (!Object.values(VatMode).includes(body.mode as 1 | 2))
     errors.push({ field: 'mode', message: RETURN_MESSAGES.mode });
   if (!Object.values(VatDeclaration).includes(body.declaration as 1 | 2))

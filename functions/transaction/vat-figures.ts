@@ -5,9 +5,9 @@ import {
   categoryById,
   checkVatReturn,
   computeVatFigures,
-  isFlatRatePercent,
   vatBoxesToPounds,
   vatPercentOf,
+  vatSchemeErrors,
   VatScheme,
   type VatLedgerEntry,
 } from '@bk/domain';
@@ -23,9 +23,6 @@ const DAY_MS = 86_400_000;
 const READ_ALL = 2_000_000_000;
 
 export const VAT_FIGURES_MESSAGES = {
-  scheme: 'Choose a VAT scheme from the list',
-  blank: 'Field cannot be blank',
-  flatRate: 'Enter a flat rate percent between 0 and 100, with at most 2 decimals',
   dateOrder: 'Date to must be after Date from',
   dateRange: 'Date range must be less than 1 year',
 } as const;
@@ -53,15 +50,7 @@ function figuresErrors(body: {
   scheme: number;
   flatRatePercent?: number | null | undefined;
 }) {
-  const errors: { field: string; message: string }[] = [];
-  if (!Object.values(VatScheme).includes(body.scheme as 1 | 2 | 3))
-    errors.push({ field: 'scheme', message: VAT_FIGURES_MESSAGES.scheme });
-  if (body.scheme === VatScheme.FLAT_RATE) {
-    if (body.flatRatePercent === null || body.flatRatePercent === undefined)
-      errors.push({ field: 'flatRatePercent', message: VAT_FIGURES_MESSAGES.blank });
-    else if (!isFlatRatePercent(body.flatRatePercent))
-      errors.push({ field: 'flatRatePercent', message: VAT_FIGURES_MESSAGES.flatRate });
-  }
+  const errors: { field: string; message: string }[] = vatSchemeErrors(body);
   const days = (Date.parse(body.endDate) - Date.parse(body.startDate)) / DAY_MS;
   if (days < 0) errors.push({ field: 'endDate', message: VAT_FIGURES_MESSAGES.dateOrder });
   else if (days > MAX_PERIOD_DAYS) errors.push({ field: 'startDate', message: VAT_FIGURES_MESSAGES.dateRange });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { POUNDS_PROBLEM_MESSAGES, poundsProblem } from '@bk/domain';
+import { POUNDS_PROBLEM_MESSAGES, poundsProblem, VAT_BOXES } from '@bk/domain';
 
 /**
  * Shared schemas of the API's entities (SPEC §3). Money crosses the API as pounds with at most
@@ -394,20 +394,7 @@ export const VatReturnFigures = z.object({
   totalAcquisitionsExVAT: z.number().int(),
 });
 /** Where each box's figure came from (SPEC §3 figures entry method: CALCULATED 1, IMPORTED 2, ENTERED 3). */
-export const FiguresEntryMethods = z.partialRecord(
-  z.enum([
-    'vatDueSales',
-    'vatDueAcquisitions',
-    'totalVatDue',
-    'vatReclaimedCurrPeriod',
-    'netVatDue',
-    'totalValueSalesExVAT',
-    'totalValuePurchasesExVAT',
-    'totalValueGoodsSuppliedExVAT',
-    'totalAcquisitionsExVAT',
-  ]),
-  z.number().int().min(1).max(3),
-);
+export const FiguresEntryMethods = z.partialRecord(z.enum(VAT_BOXES), z.number().int().min(1).max(3));
 /** Bridging mode's digital link: each box's sheet cell (e.g. `B7`), and the file and sheet it came from. */
 export const CellReferences = z.partialRecord(
   FiguresEntryMethods.keyType,

@@ -15,3 +15,4 @@ export * from './transaction-rules';
 export * from './timeframes';
 export * from './vat-return';
 export * from './vat-spreadsheet';
+export * from './files';

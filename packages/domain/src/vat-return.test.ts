@@ -9,7 +9,6 @@ import {
   completeVatBoxes,
   computeVatFigures,
   isBridgingAvailable,
-  isFlatRatePercent,
   percentOf,
   vatBoxLabels,
   vatBoxesFromPounds,
@@ -18,7 +17,7 @@ import {
   type VatFiguresOptions,
   type VatLedgerEntry,
 } from './vat-return';
-import { VatScheme } from './vat-schemes';
+import { isFlatRatePercent, VAT_SCHEME_MESSAGES, vatSchemeErrors, VatScheme } from './vat-schemes';
 
 const { BUSINESS, BUSINESS_EU, UNRECONCILED, DISALLOWABLE, IGNORE, PERSONAL, MARGIN_SCHEME } = TransactionType;
 const FROM = '2024-01-01';
@@ -350,6 +349,18 @@ describe('computeVatFigures: FLAT RATE scheme', () => {
     expect(isFlatRatePercent(100)).toBe(true);
     expect(isFlatRatePercent(12.25)).toBe(true);
     expect(isFlatRatePercent(16.555)).toBe(false);
+  });
+
+  it('gives the field errors of a scheme and its flat rate percent, as the figures and a submission check them', () => {
+    expect(vatSchemeErrors({ scheme: VatScheme.STANDARD, flatRatePercent: 999 })).toEqual([]);
+    expect(vatSchemeErrors({ scheme: 9 })).toEqual([{ field: 'scheme', message: VAT_SCHEME_MESSAGES.scheme }]);
+    expect(vatSchemeErrors({ scheme: VatScheme.FLAT_RATE, flatRatePercent: null })).toEqual([
+      { field: 'flatRatePercent', message: 'Field cannot be blank' },
+    ]);
+    expect(vatSchemeErrors({ scheme: VatScheme.FLAT_RATE, flatRatePercent: 16.555 })).toEqual([
+      { field: 'flatRatePercent', message: VAT_SCHEME_MESSAGES.flatRate },
+    ]);
+    expect(vatSchemeErrors({ scheme: VatScheme.FLAT_RATE, flatRatePercent: 16.5 })).toEqual([]);
   });
 
   it('reclaims VAT only on capital goods purchases of £2,000 or more gross (VAT split as BUSINESS)', () => {

@@ -10,7 +10,7 @@
 import { formatMoney, isPence, parsePounds, truncateToPounds, type Pence } from './money';
 import { grossFromNet, marginSchemeIncome, transactionNetAndVat } from './transaction-rules';
 import { TransactionType } from './transaction-types';
-import { DEFAULT_FLAT_RATE_PERCENT, VatScheme } from './vat-schemes';
+import { DEFAULT_FLAT_RATE_PERCENT, isFlatRatePercent, VatScheme } from './vat-schemes';
 
 export const VatMode = { ACCOUNTING: 1, BRIDGING: 2 } as const;
 export const VatDeclaration = { BUSINESS: 1, AGENT: 2 } as const;
@@ -100,16 +100,6 @@ const NO_BOX_TYPES: readonly number[] = [
   TransactionType.PERSONAL,
 ];
 
-/** True when the value is a flat rate percent the return accepts: 0-100 with at most 2 decimals. */
-export function isFlatRatePercent(value: unknown): value is number {
-  return (
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    value >= 0 &&
-    value <= 100 &&
-    /^\d+(\.\d{1,2})?$/.test(String(value))
-  );
-}
 
 /**
  * percent% of an amount, rounded half-up (magnitude, sign reapplied), by exact integer arithmetic:
