@@ -5,8 +5,8 @@ import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
 import { config } from '../shared/config';
 import { ValidationError } from '../shared/errors';
-import { clientAddress, LIMITS, rateLimiter, subjectOf } from '../shared/rate-limit';
-import { matchTotp, newTotpSecret, totpUrl } from '../shared/totp';
+import { clientAddress, LIMITS, rateLimiter, subjectOf } from './security/rate-limit';
+import { matchTotp, newTotpSecret, totpUrl } from './security/totp';
 import { USER_MESSAGES } from './messages';
 
 /** SPEC §4 Two-factor switch, step 1: a new secret, kept aside until a code confirms it. */

@@ -1,13 +1,13 @@
 import { userRepository } from '@bk/data';
 import type { RequestContext } from '../shared/api/types';
 import { recordAudit } from '../shared/audit';
-import { assertHuman } from '../shared/bot-check';
+import { assertHuman } from './security/bot-check';
 import { getDb } from '../shared/clients/db';
 import { BadRequestError, ValidationError } from '../shared/errors';
 import { passwordResetMail } from '../shared/mail/templates';
 import { sendMail } from '../shared/mail/send';
-import { hashPassword } from '../shared/passwords';
-import { addressSlot, clientAddress, LIMITS, rateLimiter, subjectOf } from '../shared/rate-limit';
+import { hashPassword } from './security/passwords';
+import { addressSlot, clientAddress, LIMITS, rateLimiter, subjectOf } from './security/rate-limit';
 import { forgottenMessage, USER_MESSAGES } from './messages';
 import { newPasswordErrors } from './new-password';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './one-time-tokens';

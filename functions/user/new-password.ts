@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES, passwordProblem } from '../shared/passwords';
+import { PASSWORD_MESSAGES, passwordProblem } from './security/passwords';
 
 /** Field errors of a new password and its confirmation (register, profile, reset). */
 export async function newPasswordErrors(

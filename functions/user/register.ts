@@ -4,13 +4,13 @@ import type { RegisterRequest } from '@bk/contract';
 import { BUSINESS_TYPES, BusinessRole, NO_BUSINESS_TYPE, TwoFactorType } from '@bk/domain';
 import { BusinessItem, businessRepository, MemberItem, userRepository } from '@bk/data';
 import type { RequestContext } from '../shared/api/types';
-import { assertHuman } from '../shared/bot-check';
+import { assertHuman } from './security/bot-check';
 import { getDb } from '../shared/clients/db';
 import { ValidationError } from '../shared/errors';
 import { registrationAttemptMail, verifyEmailMail } from '../shared/mail/templates';
 import { sendMail } from '../shared/mail/send';
-import { hashPassword } from '../shared/passwords';
-import { clientAddress, LIMITS, rateLimiter, subjectOf } from '../shared/rate-limit';
+import { hashPassword } from './security/passwords';
+import { clientAddress, LIMITS, rateLimiter, subjectOf } from './security/rate-limit';
 import { newPasswordErrors } from './new-password';
 import { issueOneTimeToken } from './one-time-tokens';
 

@@ -3,7 +3,7 @@ import type { RequestContext } from '../shared/api/types';
 import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
 import { BadRequestError } from '../shared/errors';
-import { addressSlot, clientAddress, rateLimiter } from '../shared/rate-limit';
+import { addressSlot, clientAddress, rateLimiter } from './security/rate-limit';
 import { USER_MESSAGES } from './messages';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { openSession } from './open-session';

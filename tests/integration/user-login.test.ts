@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@bk/domain';
 import { businessRepository, sessionRepository } from '@bk/data';
-import { newTotpSecret } from '../../functions/shared/totp';
+import { newTotpSecret } from '../../functions/user/security/totp';
 import { hashToken } from '../../functions/shared/tokens';
 import { seedBusiness, seedUser, stackDb } from '../support/seed';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@bk/domain';
 import { passcodeRepository } from '@bk/data';
-import { checkPasscode, issuePasscode, PASSCODE_MAX_ATTEMPTS } from '../../functions/shared/passcodes';
+import { checkPasscode, issuePasscode, PASSCODE_MAX_ATTEMPTS } from '../../functions/user/security/passcodes';
 import { USER_MESSAGES } from '../../functions/user/messages';
 import { seedUser, stackDb } from '../support/seed';
 import { awayFromWindowEdge, call, newEmail, newIp, STRONG_PASSWORD, totpCode, type Reply } from './user-helpers';

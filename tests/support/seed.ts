@@ -12,7 +12,7 @@ import {
   type Db,
 } from '@bk/data';
 import { BusinessRole, BusinessType, TwoFactorType, type BusinessRoleId } from '@bk/domain';
-import { hashPassword } from '../../functions/shared/passwords';
+import { hashPassword } from '../../functions/user/security/passwords';
 import { hashToken, newToken } from '../../functions/shared/tokens';
 
 let db: Db | undefined;

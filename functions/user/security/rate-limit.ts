@@ -1,8 +1,8 @@
 import { rateLimitRepository } from '@bk/data';
-import type { RequestContext } from './api/types';
-import { getDb } from './clients/db';
-import { RateLimitedError } from './errors';
-import { hashToken } from './tokens';
+import type { RequestContext } from '../../shared/api/types';
+import { getDb } from '../../shared/clients/db';
+import { RateLimitedError } from '../../shared/errors';
+import { hashToken } from '../../shared/tokens';
 
 /** A limit: at most `max` counted events per subject in each fixed window of `windowSeconds`. */
 export interface RateLimit {

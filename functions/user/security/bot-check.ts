@@ -1,7 +1,7 @@
-import { config } from './config';
-import { BadRequestError } from './errors';
-import { logger } from './logger';
-import { secretValue } from './secrets';
+import { config } from '../../shared/config';
+import { BadRequestError } from '../../shared/errors';
+import { logger } from '../../shared/logger';
+import { secretValue } from '../../shared/secrets';
 
 export type BotCheckProvider = 'none' | 'recaptcha' | 'hcaptcha' | 'turnstile';
 

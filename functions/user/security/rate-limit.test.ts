@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimitedError } from './errors';
+import { RateLimitedError } from '../../shared/errors';
 import { clientAddress, createRateLimiter, retryAfterSeconds, windowOf, type RateStore } from './rate-limit';
 
 function memoryStore(): RateStore & { counts: Map<string, number> } {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetConfig } from './config';
+import { resetConfig } from '../../shared/config';
 import { createBotCheck, SITEVERIFY_URLS } from './bot-check';
-import { logger } from './logger';
+import { logger } from '../../shared/logger';
 
 beforeAll(() => {
   process.env.TABLE_NAME = 'unit-test';
