@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createHmrcClient, REFRESH_WRITE_MARGIN_MS, retryAfterMs, type HmrcTokens } from './client';
+import { createHmrcClient } from './client';
 import { HmrcApiError, HmrcReauthoriseError, HmrcUnavailableError, hmrcErrorCodes } from './errors';
 import { memoryTokenStore } from './test-support';
+import { REFRESH_WRITE_MARGIN_MS } from './token-refresh';
+import type { HmrcTokens } from './token-store';
+import { retryAfterMs } from './transport';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const VRN = '666119668';

@@ -4,3 +4,8 @@ export * from './fraud-headers';
 export * from './token-cipher';
 export * from './types';
 export * from './kms';
+export * from './settings';
+export * from './token-store';
+export { SCOPE } from './oauth';
+export { REFRESH_WRITE_MARGIN_MS } from './token-refresh';
+export { retryAfterMs } from './transport';

@@ -3,7 +3,7 @@
  * has (`functions/hmrc/service.ts` over `hmrcRepository`), so one store shared by several clients
  * stands for one business called from several Lambda instances.
  */
-import type { HmrcTokens, RefreshLease, TokenStore } from './client';
+import type { HmrcTokens, RefreshLease, TokenStore } from './token-store';
 
 export interface MemoryTokenStore extends TokenStore {
   /** Whether `clear` forgot the tokens. */

@@ -1,0 +1,66 @@
+/** A business, the list a person picks from, and who shares access to it in which role. */
+import * as z from 'zod';
+import { Id } from './common';
+
+export const RoleRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const Business = z.object({
+  id: Id,
+  name: z.string(),
+  businessTypeId: z.number().int(),
+  industryId: z.number().int().nullable(),
+  crn: z.string().nullable(),
+  enableVat: z.boolean(),
+  vrn: z.string().nullable(),
+  scheme: z.number().int().nullable(),
+  flatRatePercent: z.number().nullable(),
+  firstLineOfAddress: z.string().nullable(),
+  town: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  formattedAddress: z.string().nullable(),
+  emailAddress: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  website: z.string().nullable(),
+  twitterHandle: z.string().nullable(),
+  facebookProfile: z.string().nullable(),
+  linkedinProfile: z.string().nullable(),
+  otherSocials: z.string().nullable(),
+  logoBase64: z.string().nullable(),
+  businessRole: RoleRef,
+});
+export type Business = z.infer<typeof Business>;
+
+export const BusinessEdit = z.object({
+  name: z.string().trim().min(1).max(200),
+  businessTypeId: z.number().int().optional(),
+  industryId: z.number().int().nullable().optional(),
+  crn: z.string().max(20).nullable().optional(),
+  vrn: z.string().max(20).nullable().optional(),
+  enableVat: z.boolean().optional(),
+  scheme: z.number().int().nullable().optional(),
+  flatRatePercent: z.number().min(0).max(100).nullable().optional(),
+  firstLineOfAddress: z.string().max(200).nullable().optional(),
+  town: z.string().max(100).nullable().optional(),
+  region: z.string().max(100).nullable().optional(),
+  country: z.string().max(100).nullable().optional(),
+  postalCode: z.string().max(20).nullable().optional(),
+  emailAddress: z.string().max(254).nullable().optional(),
+  phoneNumber: z.string().max(40).nullable().optional(),
+  website: z.string().max(300).nullable().optional(),
+  twitterHandle: z.string().max(100).nullable().optional(),
+  facebookProfile: z.string().max(300).nullable().optional(),
+  linkedinProfile: z.string().max(300).nullable().optional(),
+  otherSocials: z.string().max(1000).nullable().optional(),
+  logoBase64: z.string().max(4_000_000).nullable().optional(),
+});
+
+export const BusinessTile = z.object({ id: Id, name: z.string(), businessRole: RoleRef });
+export const NamedOption = z.object({ id: z.number().int(), name: z.string() });
+export const AccessEntry = z.object({
+  id: Id,
+  email: z.string(),
+  businessRoleId: z.number().int(),
+  businessRole: RoleRef,
+});

@@ -1,0 +1,39 @@
+/**
+ * What every entity's schema is made of (SPEC §3): ids, dates, money, the plain replies and the
+ * error reply. Money crosses the API as pounds with at most two decimals; dates as ISO
+ * `YYYY-MM-DD` (SPEC §9, ARCHITECTURE "Money and dates").
+ */
+import * as z from 'zod';
+import { POUNDS_PROBLEM_MESSAGES, poundsProblem } from '@bk/domain';
+
+export const Id = z.string().min(1).max(64);
+export const IdParams = z.object({ id: Id });
+export const IsoDate = z.iso.date();
+export const IsoDateTime = z.iso.datetime({ offset: true });
+/**
+ * Pounds, checked by the one parser the functions use to turn them into pence (`parsePounds`), so
+ * whatever passes here converts exactly; 3.3000000000000003 (1.1 * 3 in JavaScript) is refused here
+ * with a field error instead of failing later.
+ */
+export const Money = z.number().superRefine((n, ctx) => {
+  const problem = poundsProblem(n);
+  if (problem) ctx.addIssue({ code: 'custom', message: POUNDS_PROBLEM_MESSAGES[problem] });
+});
+export const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254));
+export const Empty = z.object({}).strict();
+export const Ok = z.object({ ok: z.literal(true) });
+export const Message = z.object({ message: z.string() });
+export const Text = z.string();
+export const PageQuery = z.object({ page: z.coerce.number().int().min(1).default(1) });
+export const Paged = <T extends z.ZodType>(key: string, item: T) =>
+  z.object({ [key]: z.array(item), pages: z.number().int().min(0) });
+
+/** SPEC §8: a validation reply lists field errors; every other error reply carries a message. */
+export const FieldError = z.object({ field: z.string(), message: z.string() });
+export const ErrorBody = z.object({
+  message: z.string(),
+  errors: z.array(FieldError).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+export type FieldError = z.infer<typeof FieldError>;

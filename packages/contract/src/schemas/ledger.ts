@@ -1,0 +1,93 @@
+/** The ledger: bank accounts, transactions and their reference data, totals and attachments. */
+import * as z from 'zod';
+import { Id, IsoDate, IsoDateTime, Money } from './common';
+
+export const BankAccount = z.object({ id: Id, name: z.string(), isMain: z.boolean(), balance: Money });
+export const BankAccountInput = z.object({ name: z.string().trim().min(1).max(100), isMain: z.boolean() });
+
+export const VatRate = z.object({ id: Id, vatPercent: z.number(), name: z.string() });
+export const TransactionType = z.object({ id: z.number().int(), name: z.string() });
+export const SaCategory = z.object({ id: Id, name: z.string(), income: z.boolean() });
+export const Category = z.object({
+  id: Id,
+  name: z.string(),
+  startDate: IsoDate,
+  endDate: IsoDate.nullable(),
+  saCategory: SaCategory.nullable(),
+  ignore: z.boolean(),
+  isNegative: z.boolean().nullable(),
+  /** How HMRC usually treats the category's income or cost: the VAT rate a new transaction is suggested. */
+  vatTreatment: z.enum(['standard', 'reduced', 'zero', 'exempt', 'outside-scope', 'not-reclaimable']),
+  /** Why, in one plain-English line for next to the VAT rate field; null where standard plainly applies. */
+  vatReason: z.string().nullable(),
+});
+
+export const Transaction = z.object({
+  id: Id,
+  date: IsoDate,
+  desc: z.string(),
+  contact: z.object({ id: Id, name: z.string() }).nullable(),
+  category: z.object({ name: z.string(), saCategory: SaCategory.nullable() }).nullable(),
+  transactionType: TransactionType,
+  netAmount: Money.nullable(),
+  amount: Money,
+  vatRate: z.object({ name: z.string() }).nullable(),
+  account: z.object({ name: z.string() }),
+  incomplete: z.boolean(),
+  attachments: z.number().int(),
+  isRefund: z.boolean(),
+  purchasePrice: Money.nullable(),
+  accountId: Id,
+  categoryId: Id.nullable(),
+  transactionTypeId: z.number().int(),
+  vatRateId: Id.nullable(),
+  contactId: Id.nullable(),
+  updatedDate: IsoDateTime,
+  invoiceId: Id.nullable(),
+});
+export const TransactionInput = z.object({
+  date: IsoDate,
+  desc: z.string().max(500),
+  transactionTypeId: z.number().int(),
+  contactId: Id.nullable().optional(),
+  categoryId: Id.nullable().optional(),
+  amount: Money,
+  netAmount: Money.nullable().optional(),
+  purchasePrice: Money.nullable().optional(),
+  accountId: Id,
+  vatRateId: Id.nullable().optional(),
+  isRefund: z.boolean().optional(),
+});
+export const TransactionFilter = z.object({
+  dateFrom: IsoDate.nullable().optional(),
+  dateTo: IsoDate.nullable().optional(),
+  desc: z.string().max(200).nullable().optional(),
+  transactionTypeId: z.number().int().nullable().optional(),
+  categoryId: Id.nullable().optional(),
+  bankAccountId: Id.nullable().optional(),
+  minAmount: Money.nullable().optional(),
+  maxAmount: Money.nullable().optional(),
+  isRefund: z.boolean().nullable().optional(),
+  isIncome: z.boolean().nullable().optional(),
+  id: Id.nullable().optional(),
+});
+export const UpdatedDate = z.object({ updatedDate: IsoDateTime });
+export const DateRange = z.object({ startDate: IsoDate, endDate: IsoDate });
+export const ChartRange = z.object({ dateFrom: IsoDate, dateTo: IsoDate });
+export const CategoryStat = z.object({
+  name: z.string(),
+  income: z.boolean(),
+  amount: Money,
+  boxNumber: z.number().int().nullable(),
+  disallowableAmount: Money,
+  disallowableBoxNumber: z.number().int().nullable(),
+});
+export const Attachment = z.object({
+  id: Id,
+  transactionId: Id,
+  fileName: z.string(),
+  desc: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  created: IsoDateTime,
+});

@@ -1,0 +1,49 @@
+/** The signed-in person, their sign-in and sign-up, and their security log. */
+import * as z from 'zod';
+import { Email, Id, IsoDateTime } from './common';
+
+export const User = z.object({
+  id: Id,
+  name: z.string(),
+  email: z.string(),
+  userTwofaTypeId: z.number().int(),
+  newEmailAfterVerify: z.string().nullable(),
+  twofaRequired: z.boolean(),
+  /** True in a session that support staff opened with the user's support token. */
+  supportSession: z.boolean(),
+});
+export type User = z.infer<typeof User>;
+
+/** One security event of the audit log, newest first in lists. */
+export const AuditEntry = z.object({
+  id: Id,
+  event: z.string(),
+  /** Plain English, e.g. "Signed in" or "Shared access with jo@example.com as Accountant". */
+  summary: z.string(),
+  userEmail: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: IsoDateTime,
+});
+export const LoginRequest = z.object({
+  email: Email,
+  password: z.string().min(1).max(1024),
+  recaptchaResponse: z.string().max(4096).optional().nullable(),
+  twofaToken: z.string().max(32).optional().nullable(),
+  usingBackupEmailCode: z.boolean().optional(),
+});
+export const LoginResponse = z.object({
+  token: z.string().nullable(),
+  userTwofaTypeId: z.number().int(),
+  twofaRequired: z.boolean(),
+});
+export const RegisterRequest = z.object({
+  name: z.string().trim().min(1).max(200),
+  businessName: z.string().trim().min(1).max(200),
+  businessTypeId: z.number().int(),
+  enableVat: z.boolean(),
+  email: Email,
+  password: z.string().max(1024),
+  confirmPassword: z.string().max(1024),
+  agreeTC: z.literal(true, { error: 'You must agree to the terms and conditions' }),
+  recaptchaResponse: z.string().max(4096).optional().nullable(),
+});
