@@ -80,6 +80,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Layers point one way (decision 0027): no package reaches up into the CDK app, the web app or the
+  // local stack. Flat config lets a later zone replace this one, so each package's zone repeats it.
+  zone(['packages/*/src/**'], APP('@bk/infra', '@bk/web', '@bk/local', '**/infra/**', '**/web/**')),
   zone(
     ['packages/domain/src/**'],
     AWS,
@@ -94,7 +97,19 @@ export default tseslint.config(
     NODE,
     APP('@bk/data', '@bk/local', '**/functions/**', '**/web/**', '**/infra/**'),
   ),
-  zone(['packages/data/src/**'], REACT, APP('@bk/local', '@bk/contract', '**/functions/**', '**/web/**')),
+  zone(
+    ['packages/data/src/**'],
+    REACT,
+    APP('@bk/local', '@bk/contract', '**/functions/**', '**/web/**', '**/infra/**'),
+  ),
+  // What CloudFront, API Gateway, EventBridge and their local stand-ins share: data, no I/O.
+  zone(
+    ['packages/platform/src/**'],
+    AWS,
+    REACT,
+    NODE,
+    APP('@bk/data', '@bk/hmrc', '@bk/local', '**/functions/**', '**/web/**', '**/infra/**'),
+  ),
   zone(
     ['packages/hmrc/src/**'],
     REACT,
@@ -102,6 +117,8 @@ export default tseslint.config(
   ),
   zone(['web/src/**'], AWS, NODE, APP('@bk/data', '@bk/local', '**/functions/**', '**/infra/**')),
   zone(['functions/**'], REACT, APP('@bk/local', '**/web/**', '**/infra/**')),
+  // The CDK app reads what it shares with the web build and the local stack from @bk/platform.
+  zone(['infra/**'], REACT, APP('@bk/web', '@bk/local', '**/web/**', '**/packages/local/**')),
   zone(['functions/jobs/**'], REACT, APP('@bk/local', '**/web/**', '**/infra/**')),
   // The HMRC emulator is the independent check of the product's HMRC client (STYLE §3.17): nothing of ours.
   zone(['packages/hmrc-sandbox/src/**'], AWS, REACT, APP('@bk/*', '**/functions/**', '**/web/**', '**/infra/**')),

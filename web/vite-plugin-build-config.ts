@@ -1,28 +1,12 @@
 import type { Plugin } from 'vite';
-import { readBotCheckConfig } from './src/features/bot-check/config';
-
-/** Written next to index.html: what the build was made with, for the deployment to check. */
-export const BUILD_CONFIG_FILE = 'build-config.json';
-
-/**
- * The build-time settings a stage must agree with (infra/lib/web/build-config.ts checks them at
- * synth). Only public values: the bot check's site key is in the page anyway.
- */
-export interface WebBuildConfig {
-  readonly botCheckProvider: string;
-  readonly botCheckSiteKey: string | null;
-}
-
-/** The build config of a set of `VITE_*` variables; throws on a misconfigured bot check. */
-export function webBuildConfig(env: Record<string, unknown>): WebBuildConfig {
-  const botCheck = readBotCheckConfig(env);
-  return { botCheckProvider: botCheck.provider, botCheckSiteKey: botCheck.siteKey };
-}
+// `@bk/platform` by its path: Vite's config loader bundles relative imports but leaves package
+// imports to Node, which cannot load a workspace package's TypeScript sources.
+import { BUILD_CONFIG_FILE, webBuildConfig } from '../packages/platform/src/web-build-config.js';
 
 /**
  * Writes {@link BUILD_CONFIG_FILE} into the build from the `VITE_*` variables Vite resolved (the
- * environment and `.env` files, as the app itself sees them); a wrong bot-check setting fails the
- * build.
+ * environment and `.env` files, as the app itself sees them), for the CDK app to check against
+ * the stage at synth; a wrong bot-check setting fails the build.
  */
 export function buildConfigPlugin(): Plugin {
   let body = '';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { SCHEDULES, type ScheduleDef } from '../schedules';
+import { SCHEDULES, type ScheduleDef } from '@bk/platform';
 import { AccessLogs } from './constructs/access-logs';
 import { ApiFunctions } from './constructs/api-functions';
 import { DataTable } from './constructs/data-table';
@@ -18,7 +18,7 @@ import { functionEnvironment } from './function-environment';
 import { HmrcTokens } from './constructs/hmrc-tokens';
 import { FUNCTIONS_DIR, WEB_DIST_DIR } from './paths';
 import type { StageConfig } from './stage-config';
-import { checkWebBuild } from './web/build-config';
+import { checkWebBuild } from './site/check-web-build';
 
 /** Props of {@link BookkeeperStack}. */
 export interface BookkeeperStackProps extends StackProps {
@@ -27,7 +27,7 @@ export interface BookkeeperStackProps extends StackProps {
   readonly functionsDir?: string;
   /** The web build to deploy; `null` deploys none. @default `web/dist` when it exists */
   readonly webDistDir?: string | null;
-  /** The schedules to deploy. @default `SCHEDULES` from `infra/schedules.ts` */
+  /** The schedules to deploy. @default `SCHEDULES` from `@bk/platform` */
   readonly schedules?: readonly ScheduleDef[];
 }
 

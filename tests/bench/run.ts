@@ -14,8 +14,8 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ROUTE_GROUPS } from '@bk/contract';
 import { createDb, sessionRepository, userRepository } from '@bk/data';
 import { startStack } from '@bk/local';
+import { SCHEDULES } from '@bk/platform';
 import { hashToken, newToken } from '../../functions/shared/tokens';
-import { SCHEDULES } from '../../infra/schedules';
 import { ledgerBench, type LedgerResults } from './ledger';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -79,7 +79,7 @@ interface BenchResults {
   unauthenticated: LoadResult;
   authenticated: LoadResult;
   lambdaBundles: BundleResult[];
-  /** The ledger scenario (issue 4); skipped with BENCH_LEDGER=0. */
+  /** The ledger scenario (a large ledger's list, write and VAT figure times); skipped with BENCH_LEDGER=0. */
   ledger?: LedgerResults;
 }
 

@@ -1,8 +1,7 @@
 import { API_PREFIXES, API_ROUTES, ROUTE_GROUPS, ROUTE_LIST } from '@bk/contract';
+import { apiRouteBindings, apiRouteKeys, SCHEDULES } from '@bk/platform';
 import { describe, expect, it } from 'vitest';
 import { INVOKED_JOBS } from '../../infra/lib/access';
-import { apiRouteBindings, apiRouteKeys } from '../../infra/lib/api-routes';
-import { SCHEDULES } from '../../infra/schedules';
 import { appFunctions, cfnText, onlyResource, resourcesOfType, synthStage } from './helpers';
 
 const { template } = synthStage('dev');

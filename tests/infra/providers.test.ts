@@ -1,16 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROUTE_GROUPS } from '@bk/contract';
+import {
+  BOT_CHECK_DIRECTIVES,
+  BOT_CHECK_PROVIDERS,
+  BUILD_CONFIG_FILE,
+  buildContentSecurityPolicy,
+  PROVIDER_ORIGINS,
+  webBuildConfig,
+} from '@bk/platform';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_SECRET_READERS } from '../../infra/lib/access';
 import { functionEnvironment } from '../../infra/lib/function-environment';
-import { BOT_CHECK_PROVIDERS, STAGE_NAMES, stageConfig } from '../../infra/lib/stage-config';
-import { checkWebBuild } from '../../infra/lib/web/build-config';
-import { BOT_CHECK_DIRECTIVES, buildContentSecurityPolicy } from '../../infra/lib/web/csp';
+import { checkWebBuild } from '../../infra/lib/site/check-web-build';
+import { STAGE_NAMES, stageConfig } from '../../infra/lib/stage-config';
 import { parseConfig } from '../../functions/shared/config';
-import { PROVIDER_ORIGINS } from '../../web/src/features/bot-check/config';
-import { BUILD_CONFIG_FILE, webBuildConfig } from '../../web/vite-plugin-build-config';
 import {
   actionsOf,
   appFunctions,

@@ -1,5 +1,5 @@
+import { SCHEDULES, type ScheduleDef } from '@bk/platform';
 import { describe, expect, it } from 'vitest';
-import { SCHEDULES, type ScheduleDef } from '../../infra/schedules';
 import { actionsOf, appFunctions, resourcesOfType, statementsOfFunction, synthStage } from './helpers';
 
 const { template } = synthStage('dev');

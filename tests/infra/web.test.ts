@@ -1,9 +1,9 @@
 import vm from 'node:vm';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { ROUTE_GROUPS } from '@bk/contract';
+import { buildContentSecurityPolicy } from '@bk/platform';
 import { describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy } from '../../infra/lib/web/csp';
-import { SPA_FUNCTION_SOURCE } from '../../infra/lib/web/spa-function';
+import { SPA_FUNCTION_SOURCE } from '../../infra/lib/site/spa-function';
 import { cfnText, fakeWebDist, onlyResource, resourcesOfType, synthStage, type Json } from './helpers';
 
 const dev = synthStage('dev').template;

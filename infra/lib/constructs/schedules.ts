@@ -2,10 +2,10 @@ import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { ScheduleDef } from '@bk/platform';
 import { Construct } from 'constructs';
 import { jobAccess } from '../access';
 import type { StageConfig } from '../stage-config';
-import type { ScheduleDef } from '../../schedules';
 import { AppFunction } from './app-function';
 import type { AccessTargets } from './grants';
 
@@ -20,7 +20,7 @@ export interface SchedulesProps {
 }
 
 /**
- * One EventBridge rule per entry of `infra/schedules.ts`, each invoking its job's function
+ * One EventBridge rule per entry of `SCHEDULES` (`@bk/platform`), each invoking its job's function
  * (`functions/jobs/<job>/index.ts`) on the entry's cron fields (UTC), the same expression the
  * local scheduler fires.
  */

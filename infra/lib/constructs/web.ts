@@ -21,7 +21,7 @@ import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stage-config';
-import { SPA_FUNCTION_SOURCE } from '../web/spa-function';
+import { SPA_FUNCTION_SOURCE } from '../site/spa-function';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify';
 import { secureBucketProps } from './secure-bucket';
 import { SecurityHeaders } from './security-headers';

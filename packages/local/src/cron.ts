@@ -1,5 +1,5 @@
+import type { ScheduleDef } from '@bk/platform';
 import { CronExpressionParser } from 'cron-parser';
-import type { ScheduleDef } from '../../../infra/schedules';
 
 export type EventBridgeCron = ScheduleDef['cron'];
 

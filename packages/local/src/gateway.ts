@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { isApiPath } from '@bk/platform';
 import { handleApiRequest } from './http/api';
 import { MAX_EVENT_BODY_BYTES } from './http/body';
 import { handleLocalRequest, type HmrcControls } from './http/local-pages';
@@ -12,10 +13,8 @@ import { jsonMessage } from './lambda/result';
 import { createStackLogger, type StackLogger } from './log';
 import type { MailStore } from './mail/store';
 import { DEFAULT_WEB_DIST } from './paths';
-import { isApiPath, resolveApiRequest } from './routes';
+import { resolveApiRequest } from './routes';
 import { closeServer, listen, LOOPBACK } from './services/ports';
-
-export { routeTable, CATCH_ALL_ROUTE_KEYS } from './routes';
 
 export interface GatewayOptions {
   /** 0 picks a free port. */
@@ -58,8 +57,9 @@ export interface Gateway {
 /**
  * The local stand-in for CloudFront + API Gateway HTTP API: `/api/*` and `/api/v1/*` go to the
  * route groups' Lambda handlers with payload 2.0 events, `/app/*` serves the SPA build with
- * CloudFront's headers, `/_local/*` holds the local-only tools. There is no API routing logic
- * beyond the contract: unknown API paths reach the `misc` handler as CDK's catch-all does.
+ * CloudFront's headers, `/_local/*` holds the local-only tools. API requests are routed by the
+ * HTTP API's own route table (`@bk/platform`): unknown API paths reach the `misc` handler as CDK's
+ * catch-all does.
  */
 export function createGatewayServer(options: Omit<GatewayOptions, 'port' | 'host'>): http.Server {
   const logger = options.logger ?? createStackLogger();

@@ -4,7 +4,7 @@
  */
 export { startStack, type Stack, type StackOptions } from './stack';
 export { startGateway, createGatewayServer, type Gateway, type GatewayOptions } from './gateway';
-export { routeTable, resolveApiRequest, CATCH_ALL_ROUTE_KEYS, type ApiTarget } from './routes';
+export { resolveApiRequest, type ApiTarget } from './routes';
 export { Scheduler, runJob, type SchedulerOptions } from './scheduler';
 export { eventBridgeToCron, nextFireTime, scheduleExpression } from './cron';
 export { buildHttpApiEvent, type RequestFacts } from './lambda/event';

@@ -1,5 +1,5 @@
+import { SCHEDULES } from '@bk/platform';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SCHEDULES } from '../../../infra/schedules';
 import { eventBridgeToCron, nextFireTime, scheduleExpression, withCdkDefaults } from './cron';
 import { Scheduler } from './scheduler';
 import type { HandlerLoader } from './lambda/handlers';

@@ -1,4 +1,4 @@
-import { SCHEDULES, type ScheduleDef } from '../../../infra/schedules';
+import { SCHEDULES, type ScheduleDef } from '@bk/platform';
 import { nextFireTime, scheduleExpression } from './cron';
 import { createLambdaContext } from './lambda/context';
 import { createHandlerLoader, functionName, type HandlerLoader } from './lambda/handlers';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isCatchAll } from '@bk/platform';
 import { readBody } from './body';
 import { plainIp, withForwardedHeaders } from './forwarded';
 import { send } from './send';
@@ -7,7 +8,7 @@ import { buildHttpApiEvent } from '../lambda/event';
 import { createLambdaContext } from '../lambda/context';
 import { functionName, type HandlerLoader } from '../lambda/handlers';
 import { jsonMessage, toHttpResponse, type HttpResponse } from '../lambda/result';
-import { isCatchAll, type ApiTarget } from '../routes';
+import type { ApiTarget } from '../routes';
 import type { StackLogger } from '../log';
 
 export interface ApiDeps {

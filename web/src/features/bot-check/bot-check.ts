@@ -1,4 +1,4 @@
-import { readBotCheckConfig, type BotCheckConfig } from './config';
+import { readBotCheckConfig, type BotCheckConfig } from '@bk/platform';
 import { hcaptchaProvider } from './providers/hcaptcha';
 import { noBotCheck } from './providers/none';
 import { recaptchaProvider } from './providers/recaptcha';

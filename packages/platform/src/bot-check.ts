@@ -8,7 +8,7 @@ import * as z from 'zod';
  * - `VITE_BOT_CHECK_SITE_KEY`: the provider's public site key (required unless `none`).
  *
  * The provider's script origin must then be allowed by the Content-Security-Policy
- * (infra/lib/web/csp.ts), see {@link PROVIDER_ORIGINS}.
+ * (`buildContentSecurityPolicy`, `csp.ts`), see {@link PROVIDER_ORIGINS}.
  */
 export const BOT_CHECK_PROVIDERS = ['none', 'recaptcha', 'hcaptcha', 'turnstile'] as const;
 export type BotCheckProviderName = (typeof BOT_CHECK_PROVIDERS)[number];

@@ -1,4 +1,4 @@
-import { PROVIDER_ORIGINS, type BotCheckProviderName } from '../../../web/src/features/bot-check/config';
+import { PROVIDER_ORIGINS, type BotCheckProviderName } from './bot-check';
 
 /** Sources the Content Security Policy must allow beyond the app's own origin. */
 export interface CspSources {
@@ -13,7 +13,7 @@ export interface CspSources {
 type Directive = 'script-src' | 'style-src' | 'connect-src' | 'frame-src';
 
 /**
- * Where each bot check's origins (the web app's {@link PROVIDER_ORIGINS}, one list for both) are
+ * Where each bot check's origins ({@link PROVIDER_ORIGINS}, the list the web app loads from) are
  * allowed: every provider loads a script and runs in a frame; hCaptcha also loads its own styles
  * and calls its API from the page (hCaptcha's CSP guide).
  */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_CONFIG_FILE, type WebBuildConfig } from '../../../web/vite-plugin-build-config';
+import { BUILD_CONFIG_FILE, type WebBuildConfig } from '@bk/platform';
 import type { BotCheckStageConfig } from '../stage-config';
 
 /**

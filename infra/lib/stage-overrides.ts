@@ -1,0 +1,75 @@
+import { BOT_CHECK_PROVIDERS, PLACES_PROVIDERS, type BotCheckStageConfig, type PlacesStageConfig } from './stage-types';
+
+/** Context values an operator may pass with `-c name=value` on top of a stage's defaults. */
+export interface StageOverrides {
+  readonly mailDomain?: string;
+  readonly appDomain?: string;
+  readonly certificateArn?: string;
+  /** `-c botCheckProvider=turnstile` (with `botCheckSiteKey` and `botCheckSecretName`). */
+  readonly botCheckProvider?: string;
+  readonly botCheckSiteKey?: string;
+  readonly botCheckSecretName?: string;
+  /** `-c placesProvider=google` (with `placesApiKeySecretName`). */
+  readonly placesProvider?: string;
+  readonly placesApiKeySecretName?: string;
+}
+
+/** Secrets Manager's rule for secret names; they also go into IAM ARN patterns, so nothing else passes. */
+const SECRET_NAME = /^[A-Za-z0-9/_+=.@-]{1,256}$/;
+
+function secretName(key: string, value: string | undefined): string | undefined {
+  if (value !== undefined && !SECRET_NAME.test(value)) {
+    throw new Error(`${key} "${value}" is not a Secrets Manager secret name (letters, digits and /_+=.@- only)`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(key: string, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new Error(`${key} "${value}" is not one of ${allowed.join(', ')}`);
+  }
+  return value as T;
+}
+
+/**
+ * The bot check of a stage with context overrides: a provider other than `none` needs its site
+ * key and the name of the secret holding its secret key; those alone, without a provider, are a
+ * mistake rather than something to ignore.
+ */
+export function botCheckConfig(base: BotCheckStageConfig, o: StageOverrides): BotCheckStageConfig {
+  const provider = o.botCheckProvider
+    ? oneOf('botCheckProvider', o.botCheckProvider, BOT_CHECK_PROVIDERS)
+    : base.provider;
+  const siteKey = o.botCheckSiteKey ?? base.siteKey;
+  const secret = secretName('botCheckSecretName', o.botCheckSecretName ?? base.secretName);
+  if (provider === 'none') {
+    if (siteKey || secret) {
+      throw new Error(
+        'botCheckSiteKey and botCheckSecretName need botCheckProvider (recaptcha, hcaptcha or turnstile)',
+      );
+    }
+    return { provider };
+  }
+  const missing = [siteKey ? null : 'botCheckSiteKey', secret ? null : 'botCheckSecretName'].filter(Boolean);
+  if (missing.length) {
+    throw new Error(
+      `botCheckProvider ${provider} needs ${missing.join(' and ')} (-c botCheckSiteKey=<site key> -c botCheckSecretName=<secret name>)`,
+    );
+  }
+  if (!/^[\x21-\x7e]{1,200}$/.test(siteKey!)) throw new Error('botCheckSiteKey must be printable text without spaces');
+  return { provider, siteKey, secretName: secret };
+}
+
+/** The address lookup of a stage with context overrides: `google` needs the name of its key's secret. */
+export function placesConfig(base: PlacesStageConfig, o: StageOverrides): PlacesStageConfig {
+  const provider = o.placesProvider ? oneOf('placesProvider', o.placesProvider, PLACES_PROVIDERS) : base.provider;
+  const apiKeySecretName = secretName('placesApiKeySecretName', o.placesApiKeySecretName ?? base.apiKeySecretName);
+  if (provider === 'local') {
+    if (apiKeySecretName) throw new Error('placesApiKeySecretName needs placesProvider=google');
+    return { provider };
+  }
+  if (!apiKeySecretName) {
+    throw new Error('placesProvider google needs placesApiKeySecretName (-c placesApiKeySecretName=<secret name>)');
+  }
+  return { provider, apiKeySecretName };
+}
