@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AccessEntry } from '@bk/contract';
 import { businessRepository, userRepository, type MemberItem } from '@bk/data';
 import { ASSIGNABLE_ROLES, BusinessRole, isBusinessRoleId, roleName, type BusinessRoleId } from '@bk/domain';
-import type { RequestContext } from '../shared/api/types';
+import type { BusinessRequestContext } from '../shared/api/types';
 import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
 import { ValidationError } from '../shared/errors';
@@ -40,11 +40,11 @@ export async function listAccess(businessId: string): Promise<Entry[]> {
  * The user is found through their e-mail claim; they are told by e-mail.
  */
 export async function grantAccess(
-  ctx: RequestContext,
+  ctx: BusinessRequestContext,
   input: { email: string; businessRoleId: number },
 ): Promise<Entry[]> {
-  const caller = ctx.caller!;
-  const business = await requireBusiness(ctx.business!);
+  const caller = ctx.caller;
+  const business = await requireBusiness(ctx.business);
   if (!ASSIGNABLE_ROLES.some((r) => r.id === input.businessRoleId))
     throw new ValidationError([{ field: 'businessRoleId', message: ACCESS_MESSAGES.role }]);
   const roleId = input.businessRoleId as BusinessRoleId;
@@ -94,9 +94,9 @@ export async function grantAccess(
  * Take a user's access away (SPEC §6: administrators cannot be revoked). Their next request on
  * the business is refused at once: the chain reads the membership on every request.
  */
-export async function revokeAccess(ctx: RequestContext, input: { email: string }): Promise<Entry[]> {
-  const caller = ctx.caller!;
-  const business = await requireBusiness(ctx.business!);
+export async function revokeAccess(ctx: BusinessRequestContext, input: { email: string }): Promise<Entry[]> {
+  const caller = ctx.caller;
+  const business = await requireBusiness(ctx.business);
   const db = getDb();
   const repo = businessRepository(db);
   const members = await repo.listMembers(business.id);

@@ -1,5 +1,5 @@
 import { sessionRepository } from '@bk/data';
-import type { RequestContext } from '../shared/api/types';
+import type { BusinessRequestContext } from '../shared/api/types';
 import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
 import { startJob, waitForJob } from '../shared/jobs';
@@ -16,9 +16,11 @@ export const DELETE_WAIT_MS = 8000;
  * Business; other members' sessions lose it when their membership goes with the partition.
  * The audit entry is written under the user (the business's own log is deleted with it).
  */
-export async function deleteActiveBusiness(ctx: RequestContext): Promise<{ status: 'deleted' | 'in-progress' }> {
-  const caller = ctx.caller!;
-  const business = await requireBusiness(ctx.business!);
+export async function deleteActiveBusiness(
+  ctx: BusinessRequestContext,
+): Promise<{ status: 'deleted' | 'in-progress' }> {
+  const caller = ctx.caller;
+  const business = await requireBusiness(ctx.business);
   const jobId = await startJob('delete-business', { businessId: business.id, userId: caller.user.id }, ctx.now);
   await sessionRepository(getDb()).setSessionBusiness(caller.tokenHash, null);
   await recordAudit({

@@ -13,20 +13,20 @@ import { toggleVat, updateActiveBusiness } from './update-business';
 
 /** Businesses of the signed-in user (SPEC §7 "User and business"). The business is always the session's. */
 export const handler = createApi('business', {
-  businessActiveGet: async (_input, ctx) => getActiveBusiness(ctx.business!),
-  businessActiveUpdate: async ({ body }, ctx) => updateActiveBusiness(ctx.business!, body, ctx.now),
-  businessActiveType: async ({ body }, ctx) => setBusinessType(ctx.business!, body.businessTypeId, ctx.now),
-  businessActiveToggleVat: async ({ body }, ctx) => toggleVat(ctx.business!, body.enableVat, ctx.now),
-  businessList: async (_input, ctx) => listBusinessesOfUser(ctx.caller!.user.id),
-  businessSelect: async ({ params }, ctx) => selectBusiness(ctx.caller!, params.id, ctx.now),
-  businessCreate: async ({ body }, ctx) => createBusiness(ctx.caller!, body, ctx.now),
+  businessActiveGet: async (_input, ctx) => getActiveBusiness(ctx.business),
+  businessActiveUpdate: async ({ body }, ctx) => updateActiveBusiness(ctx.business, body, ctx.now),
+  businessActiveType: async ({ body }, ctx) => setBusinessType(ctx.business, body.businessTypeId, ctx.now),
+  businessActiveToggleVat: async ({ body }, ctx) => toggleVat(ctx.business, body.enableVat, ctx.now),
+  businessList: async (_input, ctx) => listBusinessesOfUser(ctx.caller.user.id),
+  businessSelect: async ({ params }, ctx) => selectBusiness(ctx.caller, params.id, ctx.now),
+  businessCreate: async ({ body }, ctx) => createBusiness(ctx.caller, body, ctx.now),
   businessDelete: async (_input, ctx) => deleteActiveBusiness(ctx),
   businessTypeList: async () => BUSINESS_TYPES.map(({ id, name }) => ({ id, name })),
   businessIndustryList: async () => offeredIndustries().map(({ id, name }) => ({ id, name })),
   businessRoles: async () => ASSIGNABLE_ROLES.map(({ id, name }) => ({ id, name })),
-  businessAccessList: async (_input, ctx) => listAccess(ctx.business!.id),
+  businessAccessList: async (_input, ctx) => listAccess(ctx.business.id),
   businessAccessGrant: async ({ body }, ctx) => grantAccess(ctx, body),
   businessAccessRevoke: async ({ body }, ctx) => revokeAccess(ctx, body),
   businessAudit: async (_input, ctx) =>
-    (await auditRepository(getDb()).listBusinessAudit(ctx.business!.id)).map(toAuditEntry),
+    (await auditRepository(getDb()).listBusinessAudit(ctx.business.id)).map(toAuditEntry),
 });

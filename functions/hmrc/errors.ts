@@ -50,13 +50,12 @@ export class HmrcSignInRequiredError extends AppError {
  * HMRC's correlation id when its answer had one, for the user to quote to support and support to HMRC.
  */
 export class HmrcUnavailableAppError extends AppError {
-  override readonly expose = true;
   readonly correlationId: string | null;
   constructor(cause?: unknown, correlationId: string | null = null) {
     super(
       503,
       correlationId ? `${HMRC_MESSAGES.unavailable} (HMRC correlation id ${correlationId})` : HMRC_MESSAGES.unavailable,
-      { cause },
+      { cause, expose: true },
     );
     this.correlationId = correlationId;
   }

@@ -15,7 +15,7 @@ import {
 export const handler = createApi('hmrc', {
   hmrcLogin: async ({ query }, ctx) => startHmrcLogin(ctx, query.returnName),
   hmrcAuth: async ({ body }, ctx) => completeHmrcLogin(ctx, body),
-  hmrcDetails: async (_input, ctx) => hmrcDetails(ctx.business!.id),
+  hmrcDetails: async (_input, ctx) => hmrcDetails(ctx.business.id),
   hmrcVrn: async ({ body }, ctx) => saveVrn(ctx, body.vrn),
   hmrcVrnCheck: async ({ params }, ctx) => checkVrn(ctx, params.vrn),
   hmrcObligations: async ({ body, query }, ctx) => obligations(ctx, body, query.govTestScenario),
@@ -31,7 +31,7 @@ export const handler = createApi('hmrc', {
   hmrcVatReturnReceipt: async ({ params }, ctx) => vatReceipt(ctx, params.id),
   hmrcPenaltiesEnabled: async () => config().FEATURE_PENALTIES,
   hmrcVatRemindersSilentMode: async () => config().FEATURE_VAT_REMINDERS_SILENT,
-  hmrcVatRemindersSettings: async (_input, ctx) => vatReminderSettings(ctx.business!.id),
+  hmrcVatRemindersSettings: async (_input, ctx) => vatReminderSettings(ctx.business.id),
   hmrcVatRemindersSave: async ({ body }, ctx) => saveVatReminderSettings(ctx, body),
   hmrcVatRemindersDisableAll: async ({ params }, ctx) => disableAllVatReminders(ctx, params.id),
   hmrcVatRemindersMine: async (_input, ctx) => myVatReminders(ctx),

@@ -1,7 +1,7 @@
 import { businessRepository } from '@bk/data';
 import type { HmrcDetails as HmrcDetailsSchema } from '@bk/contract';
 import type * as z from 'zod';
-import type { RequestContext } from '../shared/api/types';
+import type { BusinessRequestContext } from '../shared/api/types';
 import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
 import { BadRequestError, NotFoundError } from '../shared/errors';
@@ -18,11 +18,14 @@ const STATE_LIFETIME_MS = 15 * 60_000;
  * `hmrc/login`: HMRC's sign-in address with a fresh `state`. Only the state's hash is kept,
  * bound to this session and business, and it works once (SPEC §2 "Tax authority sign in").
  */
-export async function startHmrcLogin(ctx: RequestContext, returnName: string | undefined): Promise<{ url: string }> {
-  const caller = ctx.caller!;
+export async function startHmrcLogin(
+  ctx: BusinessRequestContext,
+  returnName: string | undefined,
+): Promise<{ url: string }> {
+  const caller = ctx.caller;
   const state = newToken();
   await repo().putHmrcState({
-    businessId: ctx.business!.id,
+    businessId: ctx.business.id,
     stateHash: hashToken(state),
     sessionHash: caller.tokenHash,
     userId: caller.user.id,
@@ -42,11 +45,11 @@ export async function startHmrcLogin(ctx: RequestContext, returnName: string | u
  * keep the tokens sealed in the business partition.
  */
 export async function completeHmrcLogin(
-  ctx: RequestContext,
+  ctx: BusinessRequestContext,
   body: { code: string; state?: string | undefined },
 ): Promise<HmrcDetails> {
-  const caller = ctx.caller!;
-  const businessId = ctx.business!.id;
+  const caller = ctx.caller;
+  const businessId = ctx.business.id;
   if (!body.state) throw new BadRequestError(HMRC_MESSAGES.stateMismatch);
   const pending = await repo().consumeHmrcState(businessId, hashToken(body.state));
   if (!pending || pending.sessionHash !== caller.tokenHash || pending.expiresAt <= ctx.now.getTime())
@@ -97,8 +100,8 @@ export async function hmrcDetails(businessId: string): Promise<HmrcDetails> {
  * kept: if the new number belongs to another HMRC account, HMRC's refusal asks for a new sign-in
  * (SPEC §4 "VRN change": the web has the user confirm that first).
  */
-export async function saveVrn(ctx: RequestContext, vrn: string): Promise<HmrcDetails> {
-  const businessId = ctx.business!.id;
+export async function saveVrn(ctx: BusinessRequestContext, vrn: string): Promise<HmrcDetails> {
+  const businessId = ctx.business.id;
   const at = ctx.now.toISOString();
   const businesses = businessRepository(getDb());
   const before = await businesses.getBusiness(businessId);
@@ -106,7 +109,7 @@ export async function saveVrn(ctx: RequestContext, vrn: string): Promise<HmrcDet
   if (!before || !business) throw new NotFoundError();
   await repo().updateHmrcSettings(businessId, { confirmedVrn: vrn }, at);
   if (before.vrn !== vrn) {
-    const caller = ctx.caller!;
+    const caller = ctx.caller;
     await recordAudit({
       event: 'vrn-changed',
       userId: caller.user.id,

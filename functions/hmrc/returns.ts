@@ -16,11 +16,12 @@ import {
   type VatBoxes,
 } from '@bk/domain';
 import { HmrcApiError, HmrcUnavailableError, type Obligation, type SubmitReturnResult, type VatReturn } from '@bk/hmrc';
-import type { RequestContext } from '../shared/api/types';
+import type { BusinessRequestContext } from '../shared/api/types';
 import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
 import { AppError, BadRequestError, ConflictError, NotFoundError, ValidationError } from '../shared/errors';
 import { logger } from '../shared/logger';
+import { countMetric } from '../shared/metrics';
 import { fromHmrcError, HMRC_MESSAGES, HmrcUnavailableAppError } from './errors';
 import { hmrc, repo } from './service';
 import { vatContext } from './vat';
@@ -56,9 +57,8 @@ const PERIOD_KEY = /^[#0-9A-Z]{4}$/;
 
 /** 503 whose message is shown: HMRC may not have the return, and nothing was kept. */
 class NotConfirmedError extends AppError {
-  override readonly expose = true;
   constructor(cause?: unknown) {
-    super(503, RETURN_MESSAGES.notConfirmed, { cause });
+    super(503, RETURN_MESSAGES.notConfirmed, { cause, expose: true });
   }
 }
 
@@ -136,7 +136,7 @@ async function earlierOutcome(businessId: string, keyHash: string): Promise<stri
 }
 
 interface Filing {
-  ctx: RequestContext;
+  ctx: BusinessRequestContext;
   v: VatCall;
   periodKey: string;
   body: Submission;
@@ -148,8 +148,8 @@ interface Filing {
 /** Keep a filing: the receipt, the attempt marked filed, the period's receipt; then settings and audit. */
 async function keep(f: Filing, hmrcReceipt: SubmitReturnResult | null): Promise<string> {
   const { ctx, v, body } = f;
-  const caller = ctx.caller!;
-  const businessId = ctx.business!.id;
+  const caller = ctx.caller;
+  const businessId = ctx.business.id;
   const now = ctx.now.toISOString();
   const receipt: VatReceiptItem = {
     id: randomUUID(),
@@ -182,6 +182,7 @@ async function keep(f: Filing, hmrcReceipt: SubmitReturnResult | null): Promise<
     createdDate: now,
   };
   await vrepo().recordFiling(receipt, f.keyHash);
+  countMetric(hmrcReceipt ? 'VatReturnsFiled' : 'VatReturnsReconciled');
   await afterFiling(f, receipt.id).catch((err: unknown) =>
     logger().error('VAT return filed, but settings or audit not saved', { error: (err as Error).message }),
   );
@@ -191,7 +192,7 @@ async function keep(f: Filing, hmrcReceipt: SubmitReturnResult | null): Promise<
 /** Remember the business's mode and declaration, and audit; the return is filed whatever happens here. */
 async function afterFiling(f: Filing, receiptId: string): Promise<void> {
   const { ctx, body } = f;
-  const businessId = ctx.business!.id;
+  const businessId = ctx.business.id;
   await repo().updateHmrcSettings(
     businessId,
     { mode: body.mode, declaration: body.declaration },
@@ -199,8 +200,8 @@ async function afterFiling(f: Filing, receiptId: string): Promise<void> {
   );
   await recordAudit({
     event: 'vat-return-filed',
-    userId: ctx.caller!.user.id,
-    userEmail: ctx.caller!.user.email,
+    userId: ctx.caller.user.id,
+    userEmail: ctx.caller.user.email,
     businessId,
     detail: `VAT return for ${f.obligation?.start ?? body.dateFrom} to ${f.obligation?.end ?? body.dateTo} filed (receipt ${receiptId})`,
     ipAddress: ctx.sourceIp,
@@ -227,7 +228,7 @@ async function readBack(f: Filing): Promise<{ found: VatReturn | null; known: bo
 async function reconcile(f: Filing, found: VatReturn): Promise<string> {
   const theirs = boxesOfHmrcReturn(found);
   if (!theirs || !sameBoxes(theirs, f.boxes)) throw new ConflictError(RETURN_MESSAGES.alreadyFiled);
-  const businessId = f.ctx.business!.id;
+  const businessId = f.ctx.business.id;
   const period = await vrepo().getPeriod(businessId, f.periodKey);
   if (period?.receiptId && (await vrepo().getReceipt(businessId, period.receiptId))) {
     await vrepo().attachFiling(businessId, f.periodKey, f.keyHash, period.receiptId, f.ctx.now.toISOString());
@@ -282,7 +283,7 @@ async function file(f: Filing, govTestScenario: string | undefined): Promise<str
  * filing one period at once; an uncertain answer from HMRC is settled by reading HMRC back.
  */
 export async function submitVatReturn(
-  ctx: RequestContext,
+  ctx: BusinessRequestContext,
   periodKey: string,
   body: Submission,
   govTestScenario: string | undefined,
@@ -290,7 +291,7 @@ export async function submitVatReturn(
   const boxes = validateSubmission(body);
   if (!PERIOD_KEY.test(periodKey)) throw new BadRequestError(HMRC_MESSAGES.periodNotEnded);
   const v = await vatContext(ctx, govTestScenario);
-  const businessId = ctx.business!.id;
+  const businessId = ctx.business.id;
   const keyHash = sha256(body.idempotencyKey);
   const earlier = await earlierOutcome(businessId, keyHash);
   if (earlier) return { receiptId: earlier };
@@ -357,19 +358,19 @@ export function toReceiptDto(r: VatReceiptItem): ReceiptDto {
 }
 
 /** `hmrc/vat-return/receipts`: every receipt of the business, newest first. */
-export async function vatReceipts(ctx: RequestContext): Promise<ReceiptDto[]> {
-  return (await vrepo().listReceipts(ctx.business!.id)).map(toReceiptDto);
+export async function vatReceipts(ctx: BusinessRequestContext): Promise<ReceiptDto[]> {
+  return (await vrepo().listReceipts(ctx.business.id)).map(toReceiptDto);
 }
 
 /** `hmrc/vat-return/receipts/{id}`. */
-export async function vatReceipt(ctx: RequestContext, id: string): Promise<ReceiptDto> {
-  const receipt = await vrepo().getReceipt(ctx.business!.id, id);
+export async function vatReceipt(ctx: BusinessRequestContext, id: string): Promise<ReceiptDto> {
+  const receipt = await vrepo().getReceipt(ctx.business.id, id);
   if (!receipt) throw new NotFoundError(RETURN_MESSAGES.receiptNotFound);
   return toReceiptDto(receipt);
 }
 
 /** `hmrc/vat-return/{periodKey}` (GET): the return HMRC holds for a period (SPEC §4 "Obligation"). */
-export async function viewVatReturn(ctx: RequestContext, periodKey: string) {
+export async function viewVatReturn(ctx: BusinessRequestContext, periodKey: string) {
   if (!PERIOD_KEY.test(periodKey)) throw new NotFoundError(RETURN_MESSAGES.returnNotFound);
   const v = await vatContext(ctx, undefined);
   let found: VatReturn | null;

@@ -21,6 +21,7 @@ import type { Config } from '../shared/config';
 import { config } from '../shared/config';
 import { getDb } from '../shared/clients/db';
 import { logger } from '../shared/logger';
+import { timed } from '../shared/metrics';
 import { secretValue } from '../shared/secrets';
 import type { RequestContext } from '../shared/api/types';
 
@@ -80,9 +81,15 @@ async function clientCredentials(c: Config): Promise<{ clientId: string; clientS
 }
 
 let client: HmrcClient | undefined;
-/** The HMRC client of this process (built at first use: it keeps the application token). */
+/**
+ * The HMRC client of this process (built at first use: it keeps the application token). Each
+ * HTTP exchange with HMRC is timed into the `HmrcCallLatency` metric.
+ */
 export function hmrc(): HmrcClient {
-  client ??= createHmrcClient({ settings: hmrcSettings() });
+  client ??= createHmrcClient({
+    settings: hmrcSettings(),
+    fetch: (url, init) => timed('HmrcCallLatency', () => fetch(url, init)),
+  });
   return client;
 }
 

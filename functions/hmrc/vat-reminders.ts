@@ -1,5 +1,5 @@
 import { DEFAULT_VAT_REMINDER_SETTINGS, userRepository, vatReminderRepository } from '@bk/data';
-import type { RequestContext } from '../shared/api/types';
+import type { BusinessRequestContext, RequestContext, UserRequestContext } from '../shared/api/types';
 import { getDb } from '../shared/clients/db';
 import { NotFoundError } from '../shared/errors';
 import { logger } from '../shared/logger';
@@ -26,16 +26,16 @@ export async function vatReminderSettings(businessId: string): Promise<VatRemind
 
 /** `hmrc/vat-reminders/save` (permission vat:settings, checked by the contract). */
 export async function saveVatReminderSettings(
-  ctx: RequestContext,
+  ctx: BusinessRequestContext,
   body: VatReminderSettings,
 ): Promise<VatReminderSettings> {
-  const businessId = ctx.business!.id;
+  const businessId = ctx.business.id;
   await reminders().putVatReminderSettings({
     businessId,
     enableAdministratorReminders: body.enableAdministratorReminders,
     enableSharedAccessReminders: body.enableSharedAccessReminders,
     updatedAt: ctx.now.toISOString(),
-    updatedBy: ctx.caller!.user.id,
+    updatedBy: ctx.caller.user.id,
   });
   return vatReminderSettings(businessId);
 }
@@ -56,13 +56,13 @@ export async function disableAllVatReminders(ctx: RequestContext, id: string): P
 }
 
 /** `hmrc/vat-reminders/mine`: whether the signed-in user turned off all their reminders (an e-mail link). */
-export async function myVatReminders(ctx: RequestContext): Promise<{ remindersOff: boolean }> {
-  return { remindersOff: await reminders().vatRemindersDisabled(ctx.caller!.user.id) };
+export async function myVatReminders(ctx: UserRequestContext): Promise<{ remindersOff: boolean }> {
+  return { remindersOff: await reminders().vatRemindersDisabled(ctx.caller.user.id) };
 }
 
 /** `hmrc/vat-reminders/mine/on`: the signed-in user wants their reminders again. */
-export async function turnMyVatRemindersOn(ctx: RequestContext): Promise<{ ok: true }> {
-  await reminders().enableVatRemindersOfUser(ctx.caller!.user.id);
-  logger().info('VAT reminders turned back on', { userId: ctx.caller!.user.id });
+export async function turnMyVatRemindersOn(ctx: UserRequestContext): Promise<{ ok: true }> {
+  await reminders().enableVatRemindersOfUser(ctx.caller.user.id);
+  logger().info('VAT reminders turned back on', { userId: ctx.caller.user.id });
   return { ok: true };
 }

@@ -1,6 +1,6 @@
 import { businessRepository } from '@bk/data';
 import type { CallOptions, ObligationQuery, TokenStore } from '@bk/hmrc';
-import type { RequestContext } from '../shared/api/types';
+import type { BusinessRequestContext } from '../shared/api/types';
 import { getDb } from '../shared/clients/db';
 import { BadRequestError, ValidationError } from '../shared/errors';
 import { fromHmrcError, HmrcSignInRequiredError, HMRC_MESSAGES } from './errors';
@@ -21,8 +21,8 @@ export function dateRangeErrors(from: string, to: string): { field: string; mess
 }
 
 /** What every VAT call needs: VAT on, a confirmed VRN, the business's tokens (SPEC §4 "VAT gating"). */
-export async function vatContext(ctx: RequestContext, govTestScenario: string | undefined) {
-  const businessId = ctx.business!.id;
+export async function vatContext(ctx: BusinessRequestContext, govTestScenario: string | undefined) {
+  const businessId = ctx.business.id;
   const [business, settings, link] = await Promise.all([
     businessRepository(getDb()).getBusiness(businessId),
     repo().getHmrcSettings(businessId),
@@ -38,7 +38,7 @@ export async function vatContext(ctx: RequestContext, govTestScenario: string | 
 }
 
 async function call<T>(
-  ctx: RequestContext,
+  ctx: BusinessRequestContext,
   govTestScenario: string | undefined,
   run: (v: Awaited<ReturnType<typeof vatContext>>) => Promise<T>,
 ): Promise<T> {
@@ -56,7 +56,7 @@ function checkRange(from: string, to: string): void {
 }
 
 export async function obligations(
-  ctx: RequestContext,
+  ctx: BusinessRequestContext,
   body: { from: string; to: string; status?: 'O' | 'F' | '' | undefined },
   govTestScenario: string | undefined,
 ) {
@@ -74,7 +74,7 @@ export async function obligations(
 }
 
 export async function payments(
-  ctx: RequestContext,
+  ctx: BusinessRequestContext,
   body: { from: string; to: string },
   govTestScenario: string | undefined,
 ) {
@@ -84,7 +84,7 @@ export async function payments(
 }
 
 export async function liabilities(
-  ctx: RequestContext,
+  ctx: BusinessRequestContext,
   body: { from: string; to: string },
   govTestScenario: string | undefined,
 ) {
@@ -92,16 +92,20 @@ export async function liabilities(
   return call(ctx, govTestScenario, (v) => hmrc().liabilities(v.store, v.vrn, body, v.options));
 }
 
-export async function penalties(ctx: RequestContext, govTestScenario: string | undefined) {
+export async function penalties(ctx: BusinessRequestContext, govTestScenario: string | undefined) {
   return call(ctx, govTestScenario, (v) => hmrc().penalties(v.store, v.vrn, v.options));
 }
 
-export async function financialDetails(ctx: RequestContext, reference: string, govTestScenario: string | undefined) {
+export async function financialDetails(
+  ctx: BusinessRequestContext,
+  reference: string,
+  govTestScenario: string | undefined,
+) {
   return call(ctx, govTestScenario, (v) => hmrc().financialDetails(v.store, v.vrn, reference, v.options));
 }
 
 /** `hmrc/vrn/{vrn}`: HMRC's check of a UK VAT number (application-restricted; no sign-in needed). */
-export async function checkVrn(ctx: RequestContext, vrn: string) {
+export async function checkVrn(ctx: BusinessRequestContext, vrn: string) {
   try {
     const result = await hmrc().checkVrn(vrn, requestFraudHeaders(ctx));
     return { validVrn: result.validVrn, address: result.address };

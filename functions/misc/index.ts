@@ -8,6 +8,6 @@ import { config } from '../shared/config';
  */
 export const handler = createApi('misc', {
   bannerList: async (_input, ctx) => listBanners(ctx.caller?.user.id ?? null),
-  bannerClear: async ({ params }, ctx) => clearBanner(ctx.caller!.user.id, params.id, ctx.now),
+  bannerClear: async ({ params }, ctx) => clearBanner(ctx.caller.user.id, params.id, ctx.now),
   aishaEnabled: async () => config().FEATURE_AISHA,
 });

@@ -1,5 +1,5 @@
 import { createApi } from '../shared/api/create-api';
-import { config } from '../shared/config';
+import { config, type Config } from '../shared/config';
 import { AppError, NotFoundError } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { secretValue } from '../shared/secrets';
@@ -19,13 +19,17 @@ let provider: PlacesProvider | undefined;
 function places(): PlacesProvider {
   if (!provider) {
     const c = config();
-    const name = c.PLACES_API_KEY_SECRET_NAME;
-    provider =
-      c.PLACES_PROVIDER === 'google'
-        ? googlePlacesProvider(c.PLACES_API_KEY ?? (() => secretValue(name!)))
-        : localPlacesProvider();
+    provider = c.PLACES_PROVIDER === 'google' ? googlePlacesProvider(googleApiKey(c)) : localPlacesProvider();
   }
   return provider;
+}
+
+function googleApiKey(c: Config): string | (() => Promise<string>) {
+  if (c.PLACES_API_KEY) return c.PLACES_API_KEY;
+  const name = c.PLACES_API_KEY_SECRET_NAME;
+  // config.ts already refuses `google` with neither; this keeps the type honest.
+  if (!name) throw new Error('PLACES_API_KEY or PLACES_API_KEY_SECRET_NAME is required for Google Places');
+  return () => secretValue(name);
 }
 
 /** Upstream failures become a 503 with a message the person can act on (details only in logs). */
@@ -39,11 +43,10 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** 503 whose message reaches the person (AppError hides the message of statuses of 500 and over). */
+/** 503 whose message reaches the person: they can type the address instead. */
 class UnavailableError extends AppError {
   constructor() {
-    super(503, PLACES_UNAVAILABLE);
-    Object.defineProperty(this, 'expose', { value: true });
+    super(503, PLACES_UNAVAILABLE, { expose: true });
   }
 }
 

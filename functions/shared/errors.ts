@@ -3,7 +3,9 @@ import type { FieldError } from '@bk/contract';
 
 /**
  * The one error hierarchy of the functions (STYLE §6). `expose` says whether the message may
- * reach the caller; anything not exposed becomes the generic 500 message.
+ * reach the caller; anything not exposed becomes the generic 500 message. By default only
+ * refusals (below 500) and 501 are shown; a 5xx whose message the person can act on (an upstream
+ * that is down) says so with `expose: true`.
  */
 export class AppError extends Error {
   readonly status: number;
@@ -14,12 +16,12 @@ export class AppError extends Error {
   constructor(
     status: number,
     message: string,
-    options: { errors?: FieldError[]; cause?: unknown; headers?: Record<string, string> } = {},
+    options: { errors?: FieldError[]; cause?: unknown; headers?: Record<string, string>; expose?: boolean } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = new.target.name;
     this.status = status;
-    this.expose = status < 500 || status === 501;
+    this.expose = options.expose ?? (status < 500 || status === 501);
     if (options.errors) this.errors = options.errors;
     if (options.headers) this.headers = options.headers;
   }
@@ -28,6 +30,14 @@ export class AppError extends Error {
   toJSON(): { message: string; errors?: FieldError[] } {
     return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
   }
+}
+
+/**
+ * The error to show the caller, or null when it must become the generic 500 (details only in
+ * logs). The chain's error response and its log line both ask this, so they cannot disagree.
+ */
+export function exposedError(err: unknown): AppError | null {
+  return err instanceof AppError && err.expose ? err : null;
 }
 
 /** 400 with a list of field errors (SPEC §8 "Server returns list of field errors"). */

@@ -1,14 +1,9 @@
+import { TRANSACTION_TYPES, VAT_RATES } from '@bk/domain';
 import { createApi } from '../shared/api/create-api';
-import { TRANSACTION_TYPES, VAT_RATES } from './reference';
-import {
-  completeTransaction,
-  createTransaction,
-  deleteTransaction,
-  listTransactions,
-  settleAllIncomplete,
-  splitTransaction,
-  updateTransaction,
-} from './service';
+import { completeTransaction, settleAllIncomplete } from './commands/complete-transaction';
+import { createTransaction, deleteTransaction, updateTransaction } from './commands/edit-transaction';
+import { splitTransaction } from './commands/split-transaction';
+import { listTransactions } from './queries/list-transactions';
 import { vatFigures } from './vat-figures';
 
 /** Transaction calls of SPEC §7 (import, export, stats, charts and VAT figures come with later issues). */
@@ -16,15 +11,15 @@ export const handler = createApi('transaction', {
   transactionVatRates: async () => VAT_RATES.map(({ id, vatPercent, name }) => ({ id, vatPercent, name })),
   transactionTypes: async () => TRANSACTION_TYPES.map(({ id, name }) => ({ id, name })),
   transactionList: async ({ query, body }, ctx) => {
-    const { transactions, pages, stats } = await listTransactions(ctx.business!.id, query.page, body);
+    const { transactions, pages, stats } = await listTransactions(ctx.business.id, query.page, body);
     return { transactions, pages, stats };
   },
-  transactionCreate: async ({ body }, ctx) => createTransaction(ctx.business!.id, body, ctx.now),
-  transactionUpdate: async ({ params, body }, ctx) => updateTransaction(ctx.business!.id, params.id, body, ctx.now),
-  transactionComplete: async ({ params, body }, ctx) => completeTransaction(ctx.business!.id, params.id, body, ctx.now),
-  transactionCompleteAll: async (_input, ctx) => settleAllIncomplete(ctx.business!.id, 'complete', ctx.now),
-  transactionDiscardAll: async (_input, ctx) => settleAllIncomplete(ctx.business!.id, 'discard', ctx.now),
-  transactionSplit: async ({ params, body }, ctx) => splitTransaction(ctx.business!.id, params.id, body, ctx.now),
-  transactionDelete: async ({ params, body }, ctx) => deleteTransaction(ctx.business!.id, params.id, body.updatedDate),
-  transactionVatFigures: async ({ body }, ctx) => vatFigures(ctx.business!.id, body),
+  transactionCreate: async ({ body }, ctx) => createTransaction(ctx.business.id, body, ctx.now),
+  transactionUpdate: async ({ params, body }, ctx) => updateTransaction(ctx.business.id, params.id, body, ctx.now),
+  transactionComplete: async ({ params, body }, ctx) => completeTransaction(ctx.business.id, params.id, body, ctx.now),
+  transactionCompleteAll: async (_input, ctx) => settleAllIncomplete(ctx.business.id, 'complete', ctx.now),
+  transactionDiscardAll: async (_input, ctx) => settleAllIncomplete(ctx.business.id, 'discard', ctx.now),
+  transactionSplit: async ({ params, body }, ctx) => splitTransaction(ctx.business.id, params.id, body, ctx.now),
+  transactionDelete: async ({ params, body }, ctx) => deleteTransaction(ctx.business.id, params.id, body.updatedDate),
+  transactionVatFigures: async ({ body }, ctx) => vatFigures(ctx.business.id, body),
 });

@@ -1,6 +1,6 @@
 import { TwoFactorType } from '@bk/domain';
 import { userRepository } from '@bk/data';
-import type { RequestContext } from '../shared/api/types';
+import type { UserRequestContext } from '../shared/api/types';
 import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
 import { config } from '../shared/config';
@@ -10,16 +10,16 @@ import { matchTotp, newTotpSecret, totpUrl } from './security/totp';
 import { USER_MESSAGES } from './messages';
 
 /** SPEC §4 Two-factor switch, step 1: a new secret, kept aside until a code confirms it. */
-export async function generateAuthenticator(ctx: RequestContext): Promise<{ url: string }> {
-  const caller = ctx.caller!;
+export async function generateAuthenticator(ctx: UserRequestContext): Promise<{ url: string }> {
+  const caller = ctx.caller;
   const secret = newTotpSecret();
   await userRepository(getDb()).setPendingTotpSecret(caller.user.id, secret, ctx.now.toISOString());
   return { url: totpUrl(secret, config().PRODUCT_NAME, caller.user.email) };
 }
 
 /** Step 2: a code from the app proves it holds the secret; the authenticator becomes the second step. */
-export async function verifyAuthenticator(code: string, ctx: RequestContext): Promise<{ ok: true }> {
-  const caller = ctx.caller!;
+export async function verifyAuthenticator(code: string, ctx: UserRequestContext): Promise<{ ok: true }> {
+  const caller = ctx.caller;
   const user = caller.user;
   const pending = user.totpPendingSecret;
   if (!pending) throw new ValidationError([{ field: 'code', message: USER_MESSAGES.authenticatorNotStarted }]);
@@ -43,8 +43,8 @@ export async function verifyAuthenticator(code: string, ctx: RequestContext): Pr
  * Back to e-mail passcodes (SPEC §4: authenticator to e-mail via a disable action). A user
  * without two-factor turns e-mail passcodes on the same way (decision in the issue 3 report).
  */
-export async function disableAuthenticator(ctx: RequestContext): Promise<{ ok: true }> {
-  const caller = ctx.caller!;
+export async function disableAuthenticator(ctx: UserRequestContext): Promise<{ ok: true }> {
+  const caller = ctx.caller;
   const user = caller.user;
   await userRepository(getDb()).setTwoFactorType(user.id, TwoFactorType.EMAIL, ctx.now.toISOString());
   await recordAudit({

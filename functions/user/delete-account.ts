@@ -1,4 +1,4 @@
-import type { RequestContext } from '../shared/api/types';
+import type { UserRequestContext } from '../shared/api/types';
 import { ValidationError } from '../shared/errors';
 import { startJob, waitForJob } from '../shared/jobs';
 import { logger } from '../shared/logger';
@@ -14,9 +14,9 @@ export const DELETE_WAIT_MS = 8000;
  */
 export async function deleteAccount(
   email: string,
-  ctx: RequestContext,
+  ctx: UserRequestContext,
 ): Promise<{ status: 'deleted' | 'in-progress' }> {
-  const caller = ctx.caller!;
+  const caller = ctx.caller;
   const user = caller.user;
   if (email !== user.email.toLowerCase())
     throw new ValidationError([{ field: 'email', message: USER_MESSAGES.deleteEmailMismatch }]);

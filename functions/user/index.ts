@@ -16,9 +16,9 @@ import { verifyEmail } from './verify-email';
 export const handler = createApi('user', {
   userLogin: async ({ body }, ctx) => login(body, ctx),
   userRegister: async ({ body }, ctx) => register(body, ctx),
-  userGet: async (_input, ctx) => getCurrentUser(ctx.caller!),
-  userPing: async (_input, ctx) => ({ remainingMs: remainingSessionMs(ctx.caller!, ctx.now) }),
-  userLogout: async (_input, ctx) => logout(ctx.caller!),
+  userGet: async (_input, ctx) => getCurrentUser(ctx.caller),
+  userPing: async (_input, ctx) => ({ remainingMs: remainingSessionMs(ctx.caller, ctx.now) }),
+  userLogout: async (_input, ctx) => logout(ctx.caller),
   userUpdate: async ({ body }, ctx) => updateProfile(body, ctx),
   userDelete: async ({ body }, ctx) => deleteAccount(body.email, ctx),
   userVerifyEmail: async ({ body }, ctx) => verifyEmail(body.token, ctx),
@@ -31,5 +31,5 @@ export const handler = createApi('user', {
   userSupportToken: async (_input, ctx) => createSupportToken(ctx),
   userAdminLogin: async ({ body }, ctx) => adminLogin(body.token, ctx),
   userAudit: async (_input, ctx) =>
-    (await auditRepository(getDb()).listUserAudit(ctx.caller!.user.id, 50)).map(toAuditEntry),
+    (await auditRepository(getDb()).listUserAudit(ctx.caller.user.id, 50)).map(toAuditEntry),
 });

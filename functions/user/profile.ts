@@ -1,5 +1,5 @@
 import { userRepository } from '@bk/data';
-import type { Caller, RequestContext } from '../shared/api/types';
+import type { Caller, RequestContext, UserRequestContext } from '../shared/api/types';
 import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
 import { ValidationError } from '../shared/errors';
@@ -26,8 +26,11 @@ export interface ProfileChanges {
  * password, so a session left open cannot take the account over. Support sessions never get
  * here: the chain refuses them every change (decision 0023).
  */
-export async function updateProfile(body: ProfileChanges, ctx: RequestContext): Promise<{ emailNeedsVerify: boolean }> {
-  const caller = ctx.caller!;
+export async function updateProfile(
+  body: ProfileChanges,
+  ctx: UserRequestContext,
+): Promise<{ emailNeedsVerify: boolean }> {
+  const caller = ctx.caller;
   const user = caller.user;
   const newPassword = body.password ? body.password : null;
   const newEmail = body.newEmail && body.newEmail !== user.email ? body.newEmail : null;

@@ -1,5 +1,5 @@
 import { userRepository } from '@bk/data';
-import type { RequestContext } from '../shared/api/types';
+import type { RequestContext, UserRequestContext } from '../shared/api/types';
 import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
 import { BadRequestError } from '../shared/errors';
@@ -12,8 +12,8 @@ import { openSession } from './open-session';
  * SPEC §2 Support: a new short-lived token on every call (15 minutes, one use); earlier ones
  * stop working. The user reads it out to support staff.
  */
-export async function createSupportToken(ctx: RequestContext): Promise<{ supportToken: string }> {
-  const caller = ctx.caller!;
+export async function createSupportToken(ctx: UserRequestContext): Promise<{ supportToken: string }> {
+  const caller = ctx.caller;
   const supportToken = await issueOneTimeToken('support', caller.user.id, null, ctx.now);
   await recordAudit({
     event: 'support-token-created',

@@ -7,13 +7,14 @@ import { accountDeletedMail } from '../../shared/mail/templates';
 import { sendMail } from '../../shared/mail/send';
 import { endSessions } from '../../user/open-session';
 import { deleteAccountData } from './delete-account';
+import { jobHandler } from '../job-handler';
 
 /**
  * Delete an account (started by `DELETE user` through an asynchronous Invoke, decision 0012),
  * then mail the confirmation. A failure marks the job failed and rethrows so Lambda retries it;
  * the work is idempotent, so a retry finishes what the first run began.
  */
-export async function handler(event: JobEvent, context?: Context): Promise<{ removed: number }> {
+async function run(event: JobEvent, context?: Context): Promise<{ removed: number }> {
   void context;
   const db = getDb();
   const jobs = jobRepository(db);
@@ -43,3 +44,5 @@ export async function handler(event: JobEvent, context?: Context): Promise<{ rem
     throw err;
   }
 }
+
+export const handler = jobHandler(run);

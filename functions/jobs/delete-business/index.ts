@@ -4,6 +4,7 @@ import { getDb } from '../../shared/clients/db';
 import { deleteBusinessData } from '../../shared/deletion';
 import type { JobEvent } from '../../shared/jobs';
 import { logger } from '../../shared/logger';
+import { jobHandler } from '../job-handler';
 
 /**
  * Delete a business and everything it has (started by `DELETE user/business` through an
@@ -11,7 +12,7 @@ import { logger } from '../../shared/logger';
  * of items and files removed so far. Idempotent, so Lambda's retries of a failed run are safe:
  * a failure marks the job failed and rethrows so Lambda retries it.
  */
-export async function handler(event: JobEvent, context?: Context): Promise<{ removed: number }> {
+async function run(event: JobEvent, context?: Context): Promise<{ removed: number }> {
   void context;
   const jobs = jobRepository(getDb());
   const job = await jobs.getJob(event.jobId);
@@ -35,3 +36,5 @@ export async function handler(event: JobEvent, context?: Context): Promise<{ rem
     throw err;
   }
 }
+
+export const handler = jobHandler(run);

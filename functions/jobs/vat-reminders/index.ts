@@ -5,6 +5,7 @@ import { config } from '../../shared/config';
 import { logger } from '../../shared/logger';
 import { remindBusiness } from './remind';
 import { runDate } from './thresholds';
+import { jobHandler } from '../job-handler';
 
 /** What a run did, for the log and for tests (`POST /_local/jobs/vat-reminders?time=...`). */
 export interface VatRemindersResult {
@@ -26,7 +27,7 @@ export interface VatRemindersResult {
  * `detail.businessIds` limits a replay to those businesses. One business failing (HMRC refusing,
  * a revoked grant) is logged and the others carry on.
  */
-export async function handler(
+async function run(
   event: Pick<ScheduledEvent, 'time'> & { detail?: { businessIds?: unknown } },
   context?: Context,
 ): Promise<VatRemindersResult> {
@@ -71,3 +72,5 @@ export async function handler(
   logger().info(silent ? 'VAT reminders computed (silent mode: none sent)' : 'VAT reminders done', { ...result });
   return result;
 }
+
+export const handler = jobHandler(run);

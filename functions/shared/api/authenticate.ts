@@ -1,11 +1,12 @@
 import type { RouteSpec } from '@bk/contract';
-import { can, isBusinessRoleId, MESSAGES } from '@bk/domain';
 import { businessRepository, sessionRepository, userRepository, type MemberItem } from '@bk/data';
 import { getDb } from '../clients/db';
 import { config } from '../config';
-import { ForbiddenError, UnauthenticatedError } from '../errors';
+import { UnauthenticatedError } from '../errors';
+import { logger } from '../logger';
+import { routedState } from './chain-state';
 import { hashToken } from '../tokens';
-import type { BusinessContext, Caller } from './types';
+import type { ApiMiddleware, Caller } from './types';
 
 /** Activity moves the idle expiry forward at most once a minute, to keep writes off hot paths. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -49,30 +50,32 @@ export async function resolveCaller(
 }
 
 /**
- * The business of the session and the caller's role in it, checked against the route's
- * permission (SPEC §6). A membership revoked since the session began is refused at once.
+ * Who calls, as the route's access level asks: nobody on `public` routes (no lookup at all), the
+ * caller when a valid token came on `optional` ones, and on `user` and `business` routes the
+ * caller or a 401; `business` routes also read the caller's membership of the session's business.
  */
-export function authoriseBusiness(caller: Caller, member: MemberItem | null, route: RouteSpec): BusinessContext {
-  const businessId = caller.session.businessId;
-  if (!businessId) throw new ForbiddenError(MESSAGES.noBusinessSelected);
-  if (!member || !isBusinessRoleId(member.roleId)) throw new ForbiddenError();
-  if (route.permission && !can(member.roleId, route.permission)) throw new ForbiddenError();
-  return { id: businessId, roleId: member.roleId };
-}
-
-/** Run authentication as the route's access level asks. */
-export async function authenticate(
+export async function identifyCaller(
   route: RouteSpec & { name: string },
   headers: Record<string, string | undefined>,
   now: number,
-): Promise<{ caller: Caller | null; business: BusinessContext | null }> {
-  if (route.access === 'public') return { caller: null, business: null };
+): Promise<{ caller: Caller | null; member: MemberItem | null }> {
+  if (route.access === 'public') return { caller: null, member: null };
   const resolved = await resolveCaller(headers, now, {
     touch: route.name !== 'userPing',
     withMembership: route.access === 'business',
   });
-  if (route.access === 'optional') return { caller: resolved?.caller ?? null, business: null };
+  if (route.access === 'optional') return { caller: resolved?.caller ?? null, member: null };
   if (!resolved) throw new UnauthenticatedError();
-  if (route.access === 'user') return { caller: resolved.caller, business: null };
-  return { caller: resolved.caller, business: authoriseBusiness(resolved.caller, resolved.member, route) };
+  return resolved;
 }
+
+/** Authentication by the route's access level; the caller's user id joins the request's log lines. */
+export const authentication: ApiMiddleware = {
+  before: async (request) => {
+    const s = routedState(request.context);
+    const { caller, member } = await identifyCaller(s.route, request.event.headers ?? {}, Date.now());
+    s.caller = caller;
+    s.member = member;
+    if (caller) logger().appendKeys({ userId: caller.user.id });
+  },
+};

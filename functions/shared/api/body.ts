@@ -2,6 +2,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { DEFAULT_MAX_BODY_BYTES, type RouteSpec } from '@bk/contract';
 import { MESSAGES } from '@bk/domain';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
+import { routedState } from './chain-state';
+import type { ApiMiddleware } from './types';
 
 /**
  * Read a JSON body: size limit first (per route), then content type, then parse. An absent or
@@ -19,3 +21,11 @@ export function parseJsonBody(event: APIGatewayProxyEventV2, route: RouteSpec): 
     throw new BadRequestError(MESSAGES.invalidJson);
   }
 }
+
+/** The JSON body of the request, read before authentication so an oversized body costs no lookups. */
+export const jsonBody: ApiMiddleware = {
+  before: (request) => {
+    const s = routedState(request.context);
+    s.rawBody = parseJsonBody(request.event, s.route);
+  },
+};

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { MESSAGES } from '@bk/domain';
 import { httpEvent, lambdaContext } from '../../../tests/support/events';
 import { resetConfig } from '../config';
 import { createApi } from './create-api';
+import type { BusinessContext, Caller } from './types';
 
 // The chain's behaviour on public routes needs no AWS: nothing here reaches DynamoDB.
 beforeAll(() => {
@@ -137,5 +138,33 @@ describe('createApi: requests must come through CloudFront (decision 0019)', () 
 
   it('does not check when no value is configured (locally)', async () => {
     expect((await userApi(withHeader(), lambdaContext())).statusCode).toBe(200);
+  });
+});
+
+describe('createApi: the context a handler receives follows the route access level', () => {
+  it('gives business routes a caller and a business, user routes a caller, others maybe neither', () => {
+    // Checked by the compiler: a handler of a business route needs no `ctx.business!`.
+    createApi('business', {
+      businessActiveGet: async (_input, ctx) => {
+        expectTypeOf(ctx.business).toEqualTypeOf<BusinessContext>();
+        expectTypeOf(ctx.caller).toEqualTypeOf<Caller>();
+        throw new Error('not called');
+      },
+      businessList: async (_input, ctx) => {
+        expectTypeOf(ctx.caller).toEqualTypeOf<Caller>();
+        expectTypeOf(ctx.business).toEqualTypeOf<BusinessContext | null>();
+        throw new Error('not called');
+      },
+      businessTypeList: async (_input, ctx) => {
+        expectTypeOf(ctx.caller).toEqualTypeOf<Caller | null>();
+        throw new Error('not called');
+      },
+    });
+    createApi('misc', {
+      bannerList: async (_input, ctx) => {
+        expectTypeOf(ctx.caller).toEqualTypeOf<Caller | null>();
+        throw new Error('not called');
+      },
+    });
   });
 });

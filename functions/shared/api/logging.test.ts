@@ -56,6 +56,8 @@ describe('structured logs', () => {
       requestId: event.requestContext.requestId,
     });
     const all = JSON.stringify(lines);
+    // Metrics and traces are off locally and in tests: no EMF blob among the lines.
+    expect(lines.filter((l) => '_aws' in l)).toEqual([]);
     expect(all).not.toContain(SECRET_TOKEN);
     expect(all).not.toContain(SECRET_PASSWORD);
     expect(all).not.toContain('issued');

@@ -1,8 +1,9 @@
+import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import type { RouteGroup, RouteName, Routes, RouteSpec } from '@bk/contract';
+import type { Access, RouteGroup, RouteName, Routes, RouteSpec } from '@bk/contract';
 import type { BusinessRoleId } from '@bk/domain';
-import type { SessionItem, UserItem } from '@bk/data';
+import type { MemberItem, SessionItem, UserItem } from '@bk/data';
 
 /** What the chain knows about the caller once authentication has run. */
 export interface Caller {
@@ -29,6 +30,26 @@ export interface RequestContext {
   readonly business: BusinessContext | null;
 }
 
+/** The context of a `user` route: authentication has found the caller, or the chain answered 401. */
+export interface UserRequestContext extends RequestContext {
+  readonly caller: Caller;
+}
+
+/** The context of a `business` route: the caller, and the session's business with a role the route's action allows. */
+export interface BusinessRequestContext extends UserRequestContext {
+  readonly business: BusinessContext;
+}
+
+/**
+ * The context a route's handler receives, by the route's access level: the chain has already
+ * refused the request when a `user` route has no caller or a `business` route no business.
+ */
+export type ContextOf<A extends Access> = A extends 'business'
+  ? BusinessRequestContext
+  : A extends 'user'
+    ? UserRequestContext
+    : RequestContext;
+
 type In<S, K extends string> = S extends Record<K, infer T extends z.ZodType> ? z.output<T> : undefined;
 
 /** The validated input of a route. */
@@ -50,7 +71,7 @@ type Out<N extends RouteName> = z.input<Routes[N]['response']>;
 
 export type RouteHandler<N extends RouteName> = (
   input: RouteInput<N>,
-  ctx: RequestContext,
+  ctx: ContextOf<Routes[N]['access']>,
 ) => Promise<Out<N> | Reply<Out<N>>>;
 
 /** Handlers of one route group, keyed by route name. Routes left out answer 501. */
@@ -63,6 +84,9 @@ export type LambdaHandler = (
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
+/** One middleware of the API chain. */
+export type ApiMiddleware = middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>;
+
 /** State the middlewares hand to one another for one request. */
 export interface ChainState {
   requestId: string;
@@ -71,7 +95,11 @@ export interface ChainState {
   pathParams: Record<string, string>;
   rawBody: unknown;
   caller: Caller | null;
+  /** The caller's membership of the session's business (read with the caller on `business` routes). */
+  member: MemberItem | null;
   business: BusinessContext | null;
+  /** Params, query and body once the contract's schemas have parsed them. */
+  input: { params: unknown; query: unknown; body: unknown } | null;
 }
 
 export function reply<T>(body: T, options: { status?: number; headers?: Record<string, string> } = {}): Reply<T> {

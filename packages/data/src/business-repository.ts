@@ -8,7 +8,9 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { deleteKeys, queryAll, isConditionFailed, type Db } from './db';
+import { deleteKeys, sendUntilProcessed } from './batch';
+import { isConditionFailed, type Db } from './db';
+import { queryAll } from './paging';
 import { keys, prefixes } from './keys';
 
 export const BusinessItem = z.object({
@@ -108,19 +110,21 @@ export function businessRepository(db: Db) {
       );
     },
 
-    /** Several businesses by id, in one or more BatchGet calls of at most 100 keys. */
+    /**
+     * Several businesses by id, in one or more BatchGet calls of at most 100 keys; unprocessed keys
+     * are asked again as `sendUntilProcessed` says (the SDK's backoff).
+     */
     async getBusinesses(businessIds: readonly string[]): Promise<BusinessItem[]> {
       const found: BusinessItem[] = [];
-      for (let i = 0; i < businessIds.length; i += 100) {
-        let pending: Record<string, unknown>[] | undefined = businessIds
-          .slice(i, i + 100)
-          .map((id) => keys.business(id));
-        while (pending && pending.length > 0) {
-          const out = await db.doc.send(new BatchGetCommand({ RequestItems: { [db.table]: { Keys: pending } } }));
-          for (const item of out.Responses?.[db.table] ?? []) found.push(BusinessItem.parse(item));
-          pending = out.UnprocessedKeys?.[db.table]?.Keys as Record<string, unknown>[] | undefined;
-        }
-      }
+      for (let i = 0; i < businessIds.length; i += 100)
+        await sendUntilProcessed(
+          businessIds.slice(i, i + 100).map((id): Record<string, unknown> => keys.business(id)),
+          async (pending) => {
+            const out = await db.doc.send(new BatchGetCommand({ RequestItems: { [db.table]: { Keys: pending } } }));
+            for (const item of out.Responses?.[db.table] ?? []) found.push(BusinessItem.parse(item));
+            return out.UnprocessedKeys?.[db.table]?.Keys;
+          },
+        );
       return found;
     },
 
@@ -218,21 +222,14 @@ export function businessRepository(db: Db) {
 
     /** Everyone with access to a business (its memberships), in one or more pages. */
     async listMembers(businessId: string): Promise<MemberItem[]> {
-      const items: MemberItem[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await db.doc.send(
-          new QueryCommand({
-            TableName: db.table,
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-            ExpressionAttributeValues: { ':pk': keys.business(businessId).pk, ':sk': prefixes.member },
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const item of out.Items ?? []) items.push(MemberItem.parse(item));
-        start = out.LastEvaluatedKey;
-      } while (start);
-      return items;
+      return queryAll(
+        db,
+        {
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+          ExpressionAttributeValues: { ':pk': keys.business(businessId).pk, ':sk': prefixes.member },
+        },
+        (item) => MemberItem.parse(item),
+      );
     },
 
     /** Remove a user's access to a business (its GSI entry goes with the item). */

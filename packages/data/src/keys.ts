@@ -64,50 +64,88 @@ export const prefixes = {
   oneTimeToken: 'OTT#',
 } as const;
 
+/** The scope of the aggregates that count every account of a business. */
+export const LEDGER_ALL = 'ALL';
+
+const ledgerPartition = (businessId: string) => `BUS#${businessId}`;
+const transactionSk = (date: string, txId: string) => `TX#${date}#${txId}`;
+const aggregatePrefix = (scope: string, kind: 'D' | 'M') => `AGG#${scope}#${kind}#`;
+
 /**
  * Keys of the ledger (bank accounts, transactions, their aggregates and attachments), all under
  * the business partition `BUS#<id>` so a business deletion removes them (decision 0013).
  */
 export const ledgerKeys = {
-  account: (businessId: string, accountId: string) => ({ pk: `BUS#${businessId}`, sk: `ACCOUNT#${accountId}` }),
+  /** The business partition every ledger query reads (key condition `pk = :pk`). */
+  partition: (businessId: string) => ({ pk: ledgerPartition(businessId) }),
+  /** An item of the business partition by its sort key (a transaction found through its pointer). */
+  item: (businessId: string, sk: string) => ({ pk: ledgerPartition(businessId), sk }),
+  account: (businessId: string, accountId: string) => ({
+    pk: ledgerPartition(businessId),
+    sk: `${ledgerPrefixes.account}${accountId}`,
+  }),
   /** A transaction, sorted by date then id: the default list reads newest first by this key. */
   transaction: (businessId: string, date: string, txId: string) => ({
-    pk: `BUS#${businessId}`,
-    sk: `TX#${date}#${txId}`,
+    pk: ledgerPartition(businessId),
+    sk: transactionSk(date, txId),
   }),
   /** GSI1 entry listing an account's transactions by date (account filter, account deletion). */
   transactionOfAccount: (businessId: string, accountId: string, date: string, txId: string) => ({
-    gsi1pk: `BUS#${businessId}#ACC#${accountId}`,
-    gsi1sk: `TX#${date}#${txId}`,
+    ...ledgerKeys.accountIndex(businessId, accountId),
+    gsi1sk: transactionSk(date, txId),
   }),
+  /** The GSI1 partition of an account's transactions. */
+  accountIndex: (businessId: string, accountId: string) => ({
+    gsi1pk: `${ledgerPartition(businessId)}#ACC#${accountId}`,
+  }),
+  /**
+   * Sort-key bounds (BETWEEN, inclusive) of the transactions dated `from`..`to` (`YYYY-MM-DD`), on
+   * the table's sort key or the account's GSI1 sort key alike.
+   */
+  transactionDays: (from: string, to: string) => ({ from: `TX#${from}#`, to: `TX#${to}#\uffff` }),
   /** Finds a transaction by id (its date may change): holds the transaction's sort key. */
-  transactionPointer: (businessId: string, txId: string) => ({ pk: `BUS#${businessId}`, sk: `TXID#${txId}` }),
+  transactionPointer: (businessId: string, txId: string) => ({ pk: ledgerPartition(businessId), sk: `TXID#${txId}` }),
   /** Marks an incomplete transaction (complete-all and discard-all read these only). */
-  incomplete: (businessId: string, txId: string) => ({ pk: `BUS#${businessId}`, sk: `INCOMPLETE#${txId}` }),
+  incomplete: (businessId: string, txId: string) => ({
+    pk: ledgerPartition(businessId),
+    sk: `${ledgerPrefixes.incomplete}${txId}`,
+  }),
   /**
    * The sum of the magnitudes of every amount the business's ledger keeps, bounded so that no
    * total of the ledger can leave the range money is kept in (decision 0020).
    */
-  magnitude: (businessId: string) => ({ pk: `BUS#${businessId}`, sk: 'LEDGER#MAGNITUDE' }),
-  /** Count, income and expenses of one day or one month, for the whole business (`ALL`) or one account. */
+  magnitude: (businessId: string) => ({ pk: ledgerPartition(businessId), sk: 'LEDGER#MAGNITUDE' }),
+  /**
+   * Count, income and expenses of one day or one month, for the whole business ({@link LEDGER_ALL})
+   * or one account.
+   */
   aggregateDay: (businessId: string, scope: string, day: string) => ({
-    pk: `BUS#${businessId}`,
-    sk: `AGG#${scope}#D#${day}`,
+    pk: ledgerPartition(businessId),
+    sk: `${aggregatePrefix(scope, 'D')}${day}`,
   }),
   aggregateMonth: (businessId: string, scope: string, month: string) => ({
-    pk: `BUS#${businessId}`,
-    sk: `AGG#${scope}#M#${month}`,
+    pk: ledgerPartition(businessId),
+    sk: `${aggregatePrefix(scope, 'M')}${month}`,
   }),
-  attachment: (businessId: string, attachmentId: string) => ({ pk: `BUS#${businessId}`, sk: `ATT#${attachmentId}` }),
+  /** What precedes the day (`D`) or month (`M`) in the sort keys of a scope's aggregates. */
+  aggregatePrefix,
+  attachment: (businessId: string, attachmentId: string) => ({
+    pk: ledgerPartition(businessId),
+    sk: `${ledgerPrefixes.attachment}${attachmentId}`,
+  }),
   /** GSI1 entry listing a transaction's attachments, oldest first. */
   attachmentOfTransaction: (businessId: string, txId: string, createdIso: string, attachmentId: string) => ({
-    gsi1pk: `BUS#${businessId}#TX#${txId}`,
-    gsi1sk: `ATT#${createdIso}#${attachmentId}`,
+    ...ledgerKeys.transactionIndex(businessId, txId),
+    gsi1sk: `${ledgerPrefixes.attachment}${createdIso}#${attachmentId}`,
   }),
+  /** The GSI1 partition of a transaction's attachments. */
+  transactionIndex: (businessId: string, txId: string) => ({ gsi1pk: `${ledgerPartition(businessId)}#TX#${txId}` }),
+  /** The business id of a `BUS#<id>` partition key, or null for any other partition. */
+  businessIdOf: (pk: string): string | null => (pk.startsWith('BUS#') ? pk.slice('BUS#'.length) : null),
 } as const;
 
 /**
- * Keys of VAT returns (issue 6), under the business partition `BUS#<id>` so a business deletion
+ * Keys of VAT returns, under the business partition `BUS#<id>` so a business deletion
  * removes them: receipts, submission attempts by idempotency key (its SHA-256), and one item per
  * VAT period holding the in-flight filing's guard and the period's receipt.
  */

@@ -1,6 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { deleteKeys, queryAll, isConditionFailed, ttlFromMs, type Db } from './db';
+import { deleteKeys } from './batch';
+import { isConditionFailed, ttlFromMs, type Db } from './db';
+import { queryAll } from './paging';
 import { keys, prefixes } from './keys';
 
 export const ONE_TIME_TOKEN_KINDS = ['verify-email', 'email-change', 'password-reset', 'support'] as const;

@@ -1,6 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { deleteKeys, queryAll, isConditionFailed, ttlFromMs, type Db } from './db';
+import { deleteKeys } from './batch';
+import { isConditionFailed, ttlFromMs, type Db } from './db';
+import { queryAll } from './paging';
 import { keys, prefixes } from './keys';
 
 /** A signed-in session. The bearer token itself is never stored, only its SHA-256 hash. */

@@ -1,6 +1,8 @@
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { deleteKeys, isConditionFailed, type Db } from './db';
+import { deleteKeys } from './batch';
+import { isConditionFailed, type Db } from './db';
+import { queryPages } from './paging';
 import { keys } from './keys';
 
 export const UserItem = z.object({
@@ -258,22 +260,15 @@ export function userRepository(db: Db) {
      */
     async deleteUserPartition(userId: string): Promise<number> {
       let removed = 0;
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.doc.send(
-          new QueryCommand({
-            TableName: db.table,
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': keys.user(userId).pk },
-            ProjectionExpression: 'pk, sk',
-            ExclusiveStartKey: start,
-          }),
-        );
-        const found = (page.Items ?? []) as Record<string, unknown>[];
-        await deleteKeys(db, found);
-        removed += found.length;
-        start = page.LastEvaluatedKey;
-      } while (start);
+      const pages = queryPages(db, {
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.user(userId).pk },
+        ProjectionExpression: 'pk, sk',
+      });
+      for await (const page of pages) {
+        await deleteKeys(db, page.items);
+        removed += page.items.length;
+      }
       return removed;
     },
   };

@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { isConditionFailed, queryAll, ttlFromMs, type Db } from './db';
+import { isConditionFailed, ttlFromMs, type Db } from './db';
+import { queryAll } from './paging';
 import { keys } from './keys';
 
 /** Who gets a business's VAT reminders (SPEC §3 "VAT reminder settings"). */

@@ -1,10 +1,11 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { isConditionFailed, queryAll, type Db } from './db';
+import { isConditionFailed, type Db } from './db';
+import { queryAll } from './paging';
 import { vatKeys, vatPrefixes } from './keys';
 
 /**
- * A filed VAT return as the product keeps it for ever (issue 6 "receipt"): HMRC's receipt
+ * A filed VAT return as the product keeps it for ever (its receipt): HMRC's receipt
  * (headers and body), the nine boxes in pence, how they were made (mode, scheme, entry methods,
  * the spreadsheet cells they came from) and who filed it.
  */

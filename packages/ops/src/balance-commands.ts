@@ -1,23 +1,15 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { ledgerPrefixes, ledgerRepository, type Db } from '@bk/data';
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
+import { accountRepository, balanceRepository, ledgerKeys, scans, type Db } from '@bk/data';
 
 /** Ids of every business that has a bank account: a Scan, for this operator command only. */
 async function scanBusinessesWithAccounts(db: Db): Promise<string[]> {
   const ids = new Set<string>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db.doc.send(
-      new ScanCommand({
-        TableName: db.table,
-        FilterExpression: 'begins_with(sk, :sk)',
-        ProjectionExpression: 'pk',
-        ExpressionAttributeValues: { ':sk': ledgerPrefixes.account },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) ids.add(String(item['pk']).slice('BUS#'.length));
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const pages = paginateScan({ client: db.doc }, scans.accountPartitions(db));
+  for await (const page of pages)
+    for (const item of page.Items ?? []) {
+      const id = ledgerKeys.businessIdOf(String(item['pk']));
+      if (id) ids.add(id);
+    }
   return [...ids].sort();
 }
 
@@ -50,7 +42,7 @@ export interface MagnitudeReport {
  * Transactions of an account that no longer exists are reported with the name '(no account)'.
  */
 export function balanceCommands(db: Db) {
-  const repo = ledgerRepository(db);
+  const repo = { ...accountRepository(db), ...balanceRepository(db) };
   return {
     async check(options: { businessId?: string; fix?: boolean } = {}): Promise<BalanceReport[]> {
       const businessIds = options.businessId ? [options.businessId] : await scanBusinessesWithAccounts(db);

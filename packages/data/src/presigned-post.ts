@@ -26,7 +26,10 @@ const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).u
  * A presigned POST whose policy pins the bucket, the exact key and content type, and the size
  * (1 byte to `maxBytes`), signed with Signature Version 4 as S3 documents for browser-based
  * uploads ("Creating a POST policy"). Written here because the SDK's `s3-presigned-post` package
- * is not a dependency; `presigned-post.test.ts` checks it against AWS's published example.
+ * is not a dependency; `presigned-post.test.ts` checks the signature against AWS's published example
+ * and the policy's conditions (the local S3 stand-in enforces neither: the confirm step's byte check
+ * is what holds there).
+ * @example presignedPost({ url, bucket: 'files', key: 'business/b1/attachments/a1.pdf', contentType: 'application/pdf', maxBytes: 5 * 1024 * 1024, expiresSeconds: 600, now: new Date(), region: 'eu-west-2', credentials })
  */
 export function presignedPost(input: PresignedPostInput): PresignedPost {
   const amzDate = input.now

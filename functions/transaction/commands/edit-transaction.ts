@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { removeAttachmentsOf } from '@bk/data';
+import { getDb } from '../../shared/clients/db';
+import { deleteFile } from '../../shared/files';
+import { accountMap } from '../ledger';
+import { toDto, type TransactionDto } from '../transaction-dto';
+import { checkInput, fromInput, type Input } from './from-input';
+import { apply, current, nextStamp } from './ledger-write';
+
+export async function createTransaction(businessId: string, input: Input, now: Date): Promise<TransactionDto> {
+  const accounts = await accountMap(businessId);
+  checkInput(input, now, null, accounts);
+  const tx = fromInput(input, { id: randomUUID(), createdAt: now.toISOString(), incomplete: false }, now);
+  await apply(businessId, [], [tx]);
+  return toDto(tx, accounts);
+}
+
+/** Save an edit of a transaction read at `input.updatedDate` (409 if it changed since). */
+export async function updateTransaction(
+  businessId: string,
+  id: string,
+  input: Input & { updatedDate: string },
+  now: Date,
+): Promise<TransactionDto> {
+  const before = await current(businessId, id, input.updatedDate);
+  const accounts = await accountMap(businessId);
+  checkInput(input, now, before.categoryId, accounts);
+  const after = {
+    ...fromInput(input, { id, createdAt: before.createdAt, incomplete: before.incomplete }, now),
+    attachments: before.attachments,
+    invoiceId: before.invoiceId,
+    importId: before.importId,
+    updatedDate: nextStamp(now, before.updatedDate),
+  };
+  await apply(businessId, [before], [after]);
+  return toDto(after, accounts);
+}
+
+/** Delete a transaction read at `updatedDate`, then its attachments' files and items. */
+export async function deleteTransaction(businessId: string, id: string, updatedDate: string): Promise<{ ok: true }> {
+  const before = await current(businessId, id, updatedDate);
+  await apply(businessId, [before], []);
+  if (before.attachments > 0) await removeAttachmentsOf(getDb(), deleteFile, businessId, id);
+  return { ok: true };
+}

@@ -1,0 +1,86 @@
+import { hasCriteria, type TransactionItem } from '@bk/data';
+import { toPounds } from '@bk/domain';
+import { BadRequestError } from '../../shared/errors';
+import { accountMap, transactions } from '../ledger';
+import { toDto, type TransactionDto } from '../transaction-dto';
+import { buckets, findPageStart } from './list-buckets';
+import { criteriaOf, matches, totalsOf, type Filter } from './list-filter';
+
+/** Rows of one page of the transaction list. */
+export const PAGE_SIZE = 20;
+/** Items a list with non-key filters may read (decision 0013); beyond it the caller narrows the dates. */
+export const MAX_FILTERED_READ = 20_000;
+export const TOO_WIDE_MESSAGE =
+  'This search covers too many transactions to total. Choose a shorter date range and try again.';
+
+const FIRST_DAY = '0001-01-01';
+const LAST_DAY = '9999-12-31';
+
+export interface ListResult {
+  transactions: TransactionDto[];
+  pages: number;
+  stats: { income: number; expenses: number };
+  /** Items read from the table (bench and tests). */
+  readCount: number;
+}
+
+type Totals = { income: number; expenses: number };
+
+/**
+ * A page of the filtered list with the page count and the totals of the whole filtered set
+ * (income and expenses as positive pounds; ignored and incomplete transactions left out).
+ */
+export async function listTransactions(businessId: string, page: number, f: Filter): Promise<ListResult> {
+  const from = f.dateFrom ?? FIRST_DAY;
+  const to = f.dateTo ?? LAST_DAY;
+  const accounts = await accountMap(businessId);
+  const answer = (txs: TransactionItem[], count: number, stats: Totals, read: number) => ({
+    transactions: txs.map((t) => toDto(t, accounts)),
+    pages: Math.ceil(count / PAGE_SIZE),
+    stats: { income: toPounds(stats.income), expenses: toPounds(stats.expenses) },
+    readCount: read,
+  });
+  if (from > to) return answer([], 0, { income: 0, expenses: 0 }, 0);
+  const offset = (page - 1) * PAGE_SIZE;
+
+  if (f.id) {
+    const tx = await transactions().getTransaction(businessId, f.id);
+    const found = tx && matches(tx, f, from, to) ? [tx] : [];
+    return answer(offset === 0 ? found : [], found.length, totalsOf(found), tx ? 1 : 0);
+  }
+
+  const criteria = criteriaOf(f);
+  if (hasCriteria(criteria)) {
+    const out = await transactions().queryTransactions(businessId, {
+      from,
+      to,
+      accountId: f.bankAccountId ?? null,
+      criteria,
+      limit: Infinity,
+      maxRead: MAX_FILTERED_READ,
+    });
+    if (out.truncated) throw new BadRequestError(TOO_WIDE_MESSAGE);
+    return answer(out.items.slice(offset, offset + PAGE_SIZE), out.items.length, totalsOf(out.items), out.readCount);
+  }
+
+  // Date range and account only: totals and page position from the aggregates.
+  const scope = f.bankAccountId ?? null;
+  const all = await buckets(businessId, scope, from, to);
+  const count = all.reduce((n, b) => n + b.count, 0);
+  const stats = all.reduce((s, b) => ({ income: s.income + b.income, expenses: s.expenses + b.expenses }), {
+    income: 0,
+    expenses: 0,
+  });
+  if (offset >= count) return answer([], count, stats, all.length);
+  const start = await findPageStart(businessId, scope, all, offset);
+  const read = all.length + start.read;
+  if (!start.day) return answer([], count, stats, read);
+  const skip = offset - start.seen;
+  const out = await transactions().queryTransactions(businessId, {
+    from,
+    to: start.day,
+    accountId: scope,
+    limit: skip + PAGE_SIZE,
+  });
+  return answer(out.items.slice(skip), count, stats, read + out.readCount);
+}

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { Transaction } from '@bk/contract';
+import type { AccountItem, TransactionItem } from '@bk/data';
+import { categoryById, toPounds, transactionTypeById, vatRateById } from '@bk/domain';
+
+export type TransactionDto = z.input<typeof Transaction>;
+
+/** A stored transaction as the API answers it: pounds, and the names of its reference data and account. */
+export function toDto(tx: TransactionItem, accounts: ReadonlyMap<string, AccountItem>): TransactionDto {
+  const category = categoryById(tx.categoryId);
+  const type = transactionTypeById(tx.transactionTypeId);
+  const vat = vatRateById(tx.vatRateId);
+  return {
+    id: tx.id,
+    date: tx.date,
+    desc: tx.desc,
+    contact: tx.contactId ? { id: tx.contactId, name: '' } : null,
+    category: category
+      ? {
+          name: category.name,
+          saCategory: category.saCategory
+            ? { id: category.saCategory.id, name: category.saCategory.name, income: category.saCategory.income }
+            : null,
+        }
+      : null,
+    transactionType: { id: tx.transactionTypeId, name: type?.name ?? 'Unknown' },
+    netAmount: tx.netAmount === null ? null : toPounds(tx.netAmount),
+    amount: toPounds(tx.amount),
+    vatRate: vat ? { name: vat.name } : null,
+    account: { name: accounts.get(tx.accountId)?.name ?? '' },
+    incomplete: tx.incomplete,
+    attachments: tx.attachments,
+    isRefund: tx.isRefund,
+    purchasePrice: tx.purchasePrice === null ? null : toPounds(tx.purchasePrice),
+    accountId: tx.accountId,
+    categoryId: tx.categoryId,
+    transactionTypeId: tx.transactionTypeId,
+    vatRateId: tx.vatRateId,
+    contactId: tx.contactId,
+    updatedDate: tx.updatedDate,
+    invoiceId: tx.invoiceId,
+  };
+}

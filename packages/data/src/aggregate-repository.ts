@@ -1,0 +1,60 @@
+import type { Db } from './db';
+import { LEDGER_ALL, ledgerKeys } from './keys';
+import { queryAll } from './paging';
+
+/** Count and totals (pence) of a day or month, for the business or one account. */
+export interface Aggregate {
+  /** `YYYY-MM-DD` or `YYYY-MM`. */
+  period: string;
+  count: number;
+  income: number;
+  expenses: number;
+}
+
+/**
+ * The day and month aggregates of the ledger (ACCESS_PATTERNS.md "aggregateRepository", decision
+ * 0013): written by the transaction repository in the same write as each change, read here so
+ * that list pages and totals read a bounded number of items.
+ */
+export function aggregateRepository(db: Db) {
+  return {
+    /**
+     * Day aggregates (`from`..`to` days) or month aggregates (`from`..`to` months) of a scope
+     * (an account, or the whole business when null); empty ones left out.
+     */
+    async listAggregates(
+      businessId: string,
+      scope: string | null,
+      kind: 'D' | 'M',
+      from: string,
+      to: string,
+    ): Promise<Aggregate[]> {
+      const s = scope ?? LEDGER_ALL;
+      const key = (period: string) =>
+        kind === 'D'
+          ? ledgerKeys.aggregateDay(businessId, s, period)
+          : ledgerKeys.aggregateMonth(businessId, s, period);
+      const prefix = ledgerKeys.aggregatePrefix(s, kind);
+      const items = await queryAll(
+        db,
+        {
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+          ExpressionAttributeValues: {
+            ':pk': ledgerKeys.partition(businessId).pk,
+            ':a': key(from).sk,
+            ':b': key(to).sk,
+          },
+          ConsistentRead: true,
+        },
+        (i) => ({
+          period: String(i['sk']).slice(prefix.length),
+          count: Number(i['count'] ?? 0),
+          income: Number(i['income'] ?? 0),
+          expenses: Number(i['expenses'] ?? 0),
+        }),
+      );
+      return items.filter((a) => a.count !== 0 || a.income !== 0 || a.expenses !== 0);
+    },
+  };
+}
+export type AggregateRepository = ReturnType<typeof aggregateRepository>;

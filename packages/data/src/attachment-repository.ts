@@ -1,0 +1,117 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { isConditionFailed, type Db } from './db';
+import { ledgerKeys, ledgerPrefixes } from './keys';
+import { queryAll } from './paging';
+import type { TransactionItem } from './transaction-item';
+
+export const AttachmentItem = z.object({
+  id: z.string(),
+  transactionId: z.string(),
+  fileName: z.string(),
+  desc: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  fileKey: z.string(),
+  /** False until the server has checked the uploaded bytes. */
+  confirmed: z.boolean(),
+  created: z.string(),
+});
+export type AttachmentItem = z.infer<typeof AttachmentItem>;
+
+/**
+ * Attachments of transactions (ACCESS_PATTERNS.md "attachmentRepository", decision 0013): the
+ * items that name the files, and the count of confirmed ones kept on the transaction. The files
+ * themselves are in the files bucket (`attachment-files.ts`).
+ */
+export function attachmentRepository(db: Db) {
+  return {
+    /** Add to a transaction's attachment count (condition: it still exists). */
+    async addAttachmentCount(businessId: string, tx: TransactionItem, delta: number): Promise<void> {
+      await db.doc.send(
+        new UpdateCommand({
+          TableName: db.table,
+          Key: ledgerKeys.transaction(businessId, tx.date, tx.id),
+          UpdateExpression: 'ADD attachments :d',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':d': delta },
+        }),
+      );
+    },
+
+    async putAttachment(businessId: string, a: AttachmentItem): Promise<void> {
+      await db.doc.send(
+        new PutCommand({
+          TableName: db.table,
+          Item: {
+            ...ledgerKeys.attachment(businessId, a.id),
+            ...ledgerKeys.attachmentOfTransaction(businessId, a.transactionId, a.created, a.id),
+            entity: 'attachment',
+            version: 1,
+            ...a,
+          },
+        }),
+      );
+    },
+
+    async getAttachment(businessId: string, attachmentId: string): Promise<AttachmentItem | null> {
+      const out = await db.doc.send(
+        new GetCommand({
+          TableName: db.table,
+          Key: ledgerKeys.attachment(businessId, attachmentId),
+          ConsistentRead: true,
+        }),
+      );
+      return out.Item ? AttachmentItem.parse(out.Item) : null;
+    },
+
+    /** Set the description or the confirmed flag; null if the attachment is gone. */
+    async updateAttachment(
+      businessId: string,
+      attachmentId: string,
+      patch: { desc?: string; confirmed?: boolean },
+    ): Promise<AttachmentItem | null> {
+      const fields = Object.entries(patch);
+      try {
+        const out = await db.doc.send(
+          new UpdateCommand({
+            TableName: db.table,
+            Key: ledgerKeys.attachment(businessId, attachmentId),
+            UpdateExpression: `SET ${fields.map(([k]) => `#${k} = :${k}`).join(', ')}`,
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: Object.fromEntries(fields.map(([k]) => [`#${k}`, k])),
+            ExpressionAttributeValues: Object.fromEntries(fields.map(([k, v]) => [`:${k}`, v])),
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return out.Attributes ? AttachmentItem.parse(out.Attributes) : null;
+      } catch (err) {
+        if (isConditionFailed(err)) return null;
+        throw err;
+      }
+    },
+
+    async deleteAttachment(businessId: string, attachmentId: string): Promise<void> {
+      await db.doc.send(
+        new DeleteCommand({ TableName: db.table, Key: ledgerKeys.attachment(businessId, attachmentId) }),
+      );
+    },
+
+    /** A transaction's attachments (GSI1), oldest first. */
+    async listAttachmentsOfTransaction(businessId: string, txId: string): Promise<AttachmentItem[]> {
+      return queryAll(
+        db,
+        {
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :sk)',
+          ExpressionAttributeValues: {
+            ':pk': ledgerKeys.transactionIndex(businessId, txId).gsi1pk,
+            ':sk': ledgerPrefixes.attachment,
+          },
+        },
+        (item) => AttachmentItem.parse(item),
+      );
+    },
+  };
+}
+export type AttachmentRepository = ReturnType<typeof attachmentRepository>;

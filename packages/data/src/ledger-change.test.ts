@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_PENCE } from '@bk/domain';
+import { aggregateDeltas, transactionChange } from './ledger-change';
+import { LedgerLimitError, type TransactionItem } from './transaction-item';
+
+const tx = (over: Partial<TransactionItem>): TransactionItem => ({
+  id: 't1',
+  date: '2026-03-31',
+  desc: 'Fuel',
+  accountId: 'a1',
+  categoryId: 'fuel',
+  transactionTypeId: 1,
+  vatRateId: null,
+  contactId: null,
+  amount: -1000,
+  netAmount: null,
+  purchasePrice: null,
+  isRefund: false,
+  incomplete: false,
+  counted: true,
+  attachments: 0,
+  invoiceId: null,
+  importId: null,
+  createdAt: '2026-03-31T10:00:00.000Z',
+  updatedDate: '2026-03-31T10:00:00.000Z',
+  ...over,
+});
+
+describe('a change of transactions', () => {
+  it('moves the day and month aggregates of the business and of the account', () => {
+    const deltas = aggregateDeltas('b1', [], [tx({})]);
+    expect([...deltas.keys()].sort()).toEqual([
+      'AGG#ALL#D#2026-03-31',
+      'AGG#ALL#M#2026-03',
+      'AGG#a1#D#2026-03-31',
+      'AGG#a1#M#2026-03',
+    ]);
+    expect(deltas.get('AGG#ALL#M#2026-03')).toMatchObject({ count: 1, income: 0, expenses: 1000 });
+  });
+
+  it('counts an ignored or incomplete transaction but adds nothing to income or expenses', () => {
+    const deltas = aggregateDeltas('b1', [], [tx({ counted: false, amount: 5000 })]);
+    expect(deltas.get('AGG#ALL#D#2026-03-31')).toMatchObject({ count: 1, income: 0, expenses: 0 });
+  });
+
+  it('leaves out aggregates an edit does not change, but still checks the account exists', () => {
+    const before = tx({});
+    const after = tx({ desc: 'Diesel', updatedDate: '2026-04-01T00:00:00.000Z' });
+    expect(aggregateDeltas('b1', [before], [after]).size).toBe(0);
+    const { items, magnitudeIndex } = transactionChange('t', 'b1', [before], [after]);
+    expect(items.map((i) => Object.keys(i)[0])).toEqual(['Put', 'Update']);
+    expect(items[1]?.Update).toMatchObject({ ConditionExpression: 'attribute_exists(pk)' });
+    expect(magnitudeIndex).toBe(-1);
+  });
+
+  it('writes 14 items for an edit that moves date, month, account and amount, the magnitude last', () => {
+    const before = tx({});
+    const after = tx({ date: '2026-04-01', accountId: 'a2', amount: -2000, updatedDate: '2026-04-01T00:00:00.000Z' });
+    const { items, magnitudeIndex } = transactionChange('t', 'b1', [before], [after]);
+    expect(items).toHaveLength(14);
+    expect(magnitudeIndex).toBe(13);
+    expect(items[magnitudeIndex]?.Update?.ExpressionAttributeValues).toMatchObject({ ':d': 1000 });
+    expect(items[0]?.Delete).toMatchObject({
+      Key: { pk: 'BUS#b1', sk: 'TX#2026-03-31#t1' },
+      ConditionExpression: 'updatedDate = :v',
+    });
+  });
+
+  it('refuses before writing a growth that alone is beyond the bound', () => {
+    expect(() => transactionChange('t', 'b1', [], [tx({ amount: MAX_PENCE, netAmount: 1 })])).toThrow(LedgerLimitError);
+  });
+});

@@ -1,0 +1,95 @@
+import * as z from 'zod';
+import { ledgerKeys } from './keys';
+
+/** A transaction as stored; every amount is integer pence. */
+export const TransactionItem = z.object({
+  id: z.string(),
+  date: z.string(),
+  desc: z.string(),
+  accountId: z.string(),
+  categoryId: z.string().nullable(),
+  transactionTypeId: z.number().int(),
+  vatRateId: z.string().nullable(),
+  contactId: z.string().nullable(),
+  amount: z.number().int(),
+  netAmount: z.number().int().nullable(),
+  purchasePrice: z.number().int().nullable(),
+  isRefund: z.boolean(),
+  incomplete: z.boolean(),
+  /** Whether the amount counts in income and expense totals (not ignored, not incomplete). */
+  counted: z.boolean(),
+  attachments: z.number().int().default(0),
+  invoiceId: z.string().nullable().default(null),
+  importId: z.string().nullable().default(null),
+  createdAt: z.string(),
+  updatedDate: z.string(),
+});
+export type TransactionItem = z.infer<typeof TransactionItem>;
+
+/** A change of transactions found one of them changed since it was read (or an account gone). */
+export class StaleTransactionError extends Error {
+  constructor() {
+    super('The transaction was changed elsewhere');
+    this.name = 'StaleTransactionError';
+  }
+}
+
+/**
+ * A change would take the sum of the magnitudes of the business's amounts beyond `MAX_PENCE`:
+ * refused, so that every balance and total the ledger shows stays within the range of money.
+ */
+export class LedgerLimitError extends Error {
+  constructor() {
+    super('The change would take the totals of the ledger beyond the range of money');
+    this.name = 'LedgerLimitError';
+  }
+}
+
+/**
+ * What a transaction counts against the ledger's bound: the magnitude of every amount it keeps. Any
+ * balance, day or month total, list total or VAT box is a sum of parts of these (a VAT box part is at
+ * most the gross, the typed net or the margin of one transaction), so while their sum over the
+ * business is at most MAX_PENCE, every total is exact in a JavaScript number and is valid money.
+ * @example transactionMagnitude({ amount: -1200, netAmount: -1000, purchasePrice: null }) // 2200
+ */
+export function transactionMagnitude(tx: Pick<TransactionItem, 'amount' | 'netAmount' | 'purchasePrice'>): number {
+  return Math.abs(tx.amount) + Math.abs(tx.netAmount ?? 0) + Math.abs(tx.purchasePrice ?? 0);
+}
+
+/** The sum of {@link transactionMagnitude} over transactions. */
+export const sumMagnitudes = (txs: readonly TransactionItem[]) =>
+  txs.reduce((sum, t) => sum + transactionMagnitude(t), 0);
+
+/**
+ * A transaction as stored (keys, account GSI entry, search attributes). Exported for bulk loads
+ * (the bench) that write items directly and maintain aggregates and balances themselves.
+ */
+export function transactionRecord(businessId: string, tx: TransactionItem): Record<string, unknown> {
+  return {
+    ...ledgerKeys.transaction(businessId, tx.date, tx.id),
+    ...ledgerKeys.transactionOfAccount(businessId, tx.accountId, tx.date, tx.id),
+    entity: 'transaction',
+    version: 1,
+    ...tx,
+    descLower: tx.desc.toLowerCase(),
+    absAmount: Math.abs(tx.amount),
+  };
+}
+
+/** The pointer item that finds a transaction by id. */
+export function transactionPointerRecord(businessId: string, tx: TransactionItem): Record<string, unknown> {
+  return {
+    ...ledgerKeys.transactionPointer(businessId, tx.id),
+    entity: 'transactionPointer',
+    txSk: ledgerKeys.transaction(businessId, tx.date, tx.id).sk,
+  };
+}
+
+/** The marker item of an incomplete transaction. */
+export function incompleteRecord(businessId: string, tx: TransactionItem): Record<string, unknown> {
+  return { ...ledgerKeys.incomplete(businessId, tx.id), entity: 'incomplete', txId: tx.id };
+}
+
+export function parseTransaction(item: Record<string, unknown>): TransactionItem {
+  return TransactionItem.parse(item);
+}

@@ -1,0 +1,217 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteKeys } from './batch';
+import { isConditionFailed, type Db } from './db';
+import { ledgerKeys, ledgerPrefixes } from './keys';
+import {
+  aggregateDeltas,
+  balanceDeltas,
+  cancelledAt,
+  isCancelledForCondition,
+  magnitudeUpdate,
+  transactionChange,
+} from './ledger-change';
+import { queryAll, queryPage, queryPages, type PageKey, type QueryInput } from './paging';
+import { criteriaFilter, type TransactionCriteria } from './transaction-criteria';
+import {
+  LedgerLimitError,
+  parseTransaction,
+  StaleTransactionError,
+  sumMagnitudes,
+  type TransactionItem,
+} from './transaction-item';
+
+/** A key-conditioned read of transactions in a date range, newest first. */
+export interface TransactionRangeQuery {
+  from: string;
+  to: string;
+  accountId?: string | null;
+  /** Non-key criteria, applied as a FilterExpression (the whole range is read to total them). */
+  criteria?: TransactionCriteria;
+  /** Items to return (after the criteria) at most. */
+  limit: number;
+  /** Read at most this many items in all (the documented bound); `truncated` says when it stopped. */
+  maxRead?: number;
+}
+
+/** Items read a page when criteria filter the range (each page is totalled, so any size serves). */
+const FILTERED_PAGE = 1000;
+/** An account's transactions a page, for its deletion and the balance check. */
+const ACCOUNT_PAGE = 500;
+
+/**
+ * Transactions with their pointers and incomplete markers (ACCESS_PATTERNS.md
+ * "transactionRepository", decision 0013). Every change writes the transactions, pointers, markers,
+ * the day and month aggregates, the account balances and the ledger's magnitude in ONE
+ * TransactWriteItems, conditioned on the stored `updatedDate` the caller read.
+ */
+export function transactionRepository(db: Db) {
+  return {
+    /**
+     * A transaction by id: its pointer, then the item (both strongly consistent). If the item
+     * moved (a date change committed between the two reads) the pointer is read again.
+     */
+    async getTransaction(businessId: string, txId: string): Promise<TransactionItem | null> {
+      for (let read = 0; read < 3; read++) {
+        const ptr = await db.doc.send(
+          new GetCommand({
+            TableName: db.table,
+            Key: ledgerKeys.transactionPointer(businessId, txId),
+            ConsistentRead: true,
+          }),
+        );
+        const sk: unknown = ptr.Item?.['txSk'];
+        if (typeof sk !== 'string') return null;
+        const out = await db.doc.send(
+          new GetCommand({ TableName: db.table, Key: ledgerKeys.item(businessId, sk), ConsistentRead: true }),
+        );
+        if (out.Item) return parseTransaction(out.Item);
+      }
+      return null;
+    },
+
+    /**
+     * Replace transactions `before` (as read; each must still carry its `updatedDate`) by `after`
+     * (new or changed; same id = same transaction) in one TransactWriteItems (`ledger-change.ts`).
+     * Throws {@link LedgerLimitError} when the change would take the magnitude beyond MAX_PENCE,
+     * {@link StaleTransactionError} when another condition fails (stale edit, a transaction
+     * created twice, or an account that is gone).
+     */
+    async applyTransactionChange(
+      businessId: string,
+      before: readonly TransactionItem[],
+      after: readonly TransactionItem[],
+    ): Promise<void> {
+      const { items, magnitudeIndex } = transactionChange(db.table, businessId, before, after);
+      try {
+        await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
+      } catch (err) {
+        if (magnitudeIndex >= 0 && cancelledAt(err, magnitudeIndex)) throw new LedgerLimitError();
+        if (isCancelledForCondition(err)) throw new StaleTransactionError();
+        throw err;
+      }
+    },
+
+    /**
+     * Transactions of a date range (inclusive, `YYYY-MM-DD`), newest first, on the business
+     * partition or, with `accountId`, on the account's GSI1 entries; optional criteria; stops
+     * after `limit` matches or `maxRead` items read. `readCount` counts items read.
+     */
+    async queryTransactions(
+      businessId: string,
+      q: TransactionRangeQuery,
+    ): Promise<{ items: TransactionItem[]; readCount: number; truncated: boolean }> {
+      const days = ledgerKeys.transactionDays(q.from, q.to);
+      const filter = q.criteria ? criteriaFilter(q.criteria) : null;
+      const { index, pk } = q.accountId
+        ? { index: 'gsi1', pk: ledgerKeys.accountIndex(businessId, q.accountId).gsi1pk }
+        : { index: null, pk: ledgerKeys.partition(businessId).pk };
+      const input: QueryInput = {
+        ...(index ? { IndexName: index } : { ConsistentRead: true }),
+        KeyConditionExpression: index
+          ? 'gsi1pk = :pk AND gsi1sk BETWEEN :a AND :b'
+          : 'pk = :pk AND sk BETWEEN :a AND :b',
+        ExpressionAttributeValues: { ':pk': pk, ':a': days.from, ':b': days.to, ...(filter?.values ?? {}) },
+        ...(filter ? { FilterExpression: filter.expression } : {}),
+        ...(filter && Object.keys(filter.names).length ? { ExpressionAttributeNames: filter.names } : {}),
+        ScanIndexForward: false,
+      };
+      const items: TransactionItem[] = [];
+      const maxRead = q.maxRead ?? Infinity;
+      let readCount = 0;
+      let more = false;
+      const pages = queryPages(db, input, {
+        limit: () => Math.max(1, filter ? Math.min(FILTERED_PAGE, maxRead - readCount) : q.limit - items.length),
+      });
+      for await (const page of pages) {
+        readCount += page.scanned;
+        for (const item of page.items) if (items.length < q.limit) items.push(parseTransaction(item));
+        more = Boolean(page.next);
+        if (items.length >= q.limit || readCount >= maxRead) break;
+      }
+      return { items, readCount, truncated: more && readCount >= maxRead && items.length < q.limit };
+    },
+
+    /** Ids of incomplete transactions (their markers), at most `limit`. */
+    async listIncompleteIds(businessId: string, limit: number): Promise<string[]> {
+      const ids = await queryAll(
+        db,
+        {
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+          ExpressionAttributeValues: { ':pk': ledgerKeys.partition(businessId).pk, ':sk': ledgerPrefixes.incomplete },
+          ConsistentRead: true,
+          Limit: limit,
+        },
+        (item) => String(item['txId']),
+        limit,
+      );
+      return ids.slice(0, limit);
+    },
+
+    /**
+     * A page of an account's transactions (GSI1, oldest first) for the account's deletion or
+     * the balance check; `start` continues from the previous page.
+     */
+    async listTransactionsOfAccount(
+      businessId: string,
+      accountId: string,
+      start?: PageKey,
+    ): Promise<{ items: TransactionItem[]; next?: PageKey }> {
+      const page = await queryPage(
+        db,
+        {
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :sk)',
+          ExpressionAttributeValues: {
+            ':pk': ledgerKeys.accountIndex(businessId, accountId).gsi1pk,
+            ':sk': ledgerPrefixes.transaction,
+          },
+        },
+        { start, limit: ACCOUNT_PAGE },
+      );
+      return { items: page.items.map(parseTransaction), ...(page.next ? { next: page.next } : {}) };
+    },
+
+    /**
+     * Remove transactions of an account that is being deleted, with their pointers, markers and
+     * aggregates: BatchWrite for the items, then ADD on the account's balance (so a deletion
+     * stopped half way leaves the balance equal to what remains) and on each aggregate changed.
+     */
+    async deleteTransactionsOfAccount(businessId: string, txs: readonly TransactionItem[]): Promise<void> {
+      await deleteKeys(
+        db,
+        txs.flatMap((tx) => [
+          ledgerKeys.transaction(businessId, tx.date, tx.id),
+          ledgerKeys.transactionPointer(businessId, tx.id),
+          ...(tx.incomplete ? [ledgerKeys.incomplete(businessId, tx.id)] : []),
+        ]),
+      );
+      for (const [accountId, delta] of balanceDeltas(txs, []))
+        await db.doc
+          .send(
+            new UpdateCommand({
+              TableName: db.table,
+              Key: ledgerKeys.account(businessId, accountId),
+              UpdateExpression: 'ADD balance :d',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':d': delta },
+            }),
+          )
+          .catch((err: unknown) => {
+            if (!isConditionFailed(err)) throw err;
+          });
+      for (const d of aggregateDeltas(businessId, txs, []).values())
+        await db.doc.send(
+          new UpdateCommand({
+            TableName: db.table,
+            Key: d.key,
+            UpdateExpression: 'ADD #c :c, income :i, expenses :x',
+            ExpressionAttributeNames: { '#c': 'count' },
+            ExpressionAttributeValues: { ':c': d.count, ':i': d.income, ':x': d.expenses },
+          }),
+        );
+      const magnitude = magnitudeUpdate(db.table, businessId, -sumMagnitudes(txs));
+      if (magnitude) await db.doc.send(new UpdateCommand(magnitude));
+    },
+  };
+}
+export type TransactionRepository = ReturnType<typeof transactionRepository>;
