@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureIsolationPlugin } from './web/eslint-feature-isolation.js';
 
 /**
  * Import direction (STYLE §1, ARCHITECTURE "Layout"): web and functions depend on contract and
@@ -79,6 +80,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // A feature never imports another feature, and lib/components/config import neither features nor app
+  // (decision 0026). bot-check is shared until it leaves features/.
+  {
+    files: ['web/src/**'],
+    plugins: { web: featureIsolationPlugin },
+    rules: { 'web/feature-boundaries': ['error', { shared: ['bot-check'] }] },
   },
   // Layers point one way (decision 0027): no package reaches up into the CDK app, the web app or the
   // local stack. Flat config lets a later zone replace this one, so each package's zone repeats it.

@@ -12,3 +12,6 @@ export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
 /** What a person is told when an attachment is larger than {@link MAX_ATTACHMENT_BYTES} (SPEC §5 wording). */
 export const ATTACHMENT_TOO_LARGE_MESSAGE = 'File too large, max size 5mb';
+
+/** What a person is told when a logo is larger than {@link MAX_LOGO_BYTES}. */
+export const LOGO_TOO_LARGE_MESSAGE = 'File too large, max size 2mb';

@@ -16,3 +16,4 @@ export * from './timeframes';
 export * from './vat-return';
 export * from './vat-spreadsheet';
 export * from './files';
+export * from './vrn';

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { AUTH_COOKIE } from '../../../web/src/features/session/auth-token';
+import { AUTH_COOKIE } from '../../../web/src/lib/session/auth-token';
 import { CONSENT_COOKIE } from '../../../web/src/features/consent/consent-cookie';
 
 /**
@@ -13,7 +13,7 @@ import { CONSENT_COOKIE } from '../../../web/src/features/consent/consent-cookie
 const require = createRequire(import.meta.url);
 
 /** The names the web app gives its cookies, from the modules that own them. */
-export { AUTH_COOKIE } from '../../../web/src/features/session/auth-token';
+export { AUTH_COOKIE } from '../../../web/src/lib/session/auth-token';
 export { CONSENT_COOKIE } from '../../../web/src/features/consent/consent-cookie';
 
 const LAUNCH_ARGS = [

@@ -1,11 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { routeTo, type ScreenName } from '../config/routes';
-import { hmrcDetailsQueryOptions } from '../features/vat/api/hmrc-details';
-import { penaltiesEnabledQueryOptions } from '../features/hmrc/api/get-penalties-enabled';
-import { clearFieldErrors } from '../features/notifications/field-errors-store';
-import { removeExpiredNotifications } from '../features/notifications/notification-store';
-import { activeBusinessQueryOptions } from '../features/session/api/get-active-business';
-import { isLoggedIn } from '../features/session/auth-token';
+import { hmrcDetailsQueryOptions } from '../lib/queries/hmrc-details';
+import { penaltiesEnabledQueryOptions } from '../lib/queries/get-penalties-enabled';
+import { clearFieldErrors } from '../lib/notifications/field-errors-store';
+import { removeExpiredNotifications } from '../lib/notifications/notification-store';
+import { activeBusinessQueryOptions } from '../lib/session/api/get-active-business';
+import { isLoggedIn } from '../lib/session/auth-token';
 import { ApiError } from '../lib/api-error';
 import { queryClient } from '../lib/query-client';
 import { guardRedirect } from './guard-decision';

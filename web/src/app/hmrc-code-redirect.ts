@@ -1,9 +1,9 @@
 import { routeTo } from '../config/routes';
 import { postHmrcAuth } from '../features/hmrc/api/post-hmrc-auth';
-import { notify } from '../features/notifications/notification-store';
-import { reportError } from '../features/notifications/report-error';
-import { isLoggedIn } from '../features/session/auth-token';
-import { setHmrcDetails } from '../features/vat/api/hmrc-details';
+import { notify } from '../lib/notifications/notification-store';
+import { reportError } from '../lib/notifications/report-error';
+import { isLoggedIn } from '../lib/session/auth-token';
+import { setHmrcDetails } from '../lib/queries/hmrc-details';
 import { takeHmrcReturnName } from '../features/vat/return-name';
 
 const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');

@@ -1,14 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { ROUTES, type ScreenName } from '../config/routes';
-import { RouteError } from '../features/misc/components/route-error';
-import { ScreenLoading } from '../features/misc/components/screen-loading';
+import { RouteError } from './pages/route-error';
+import { ScreenLoading } from '../components/screen-loading';
 import { guardLoader } from './guard-loader';
 import { RootLayout } from './root-layout';
+import type { ScreenHandle } from './screen-handle';
 import { screenOf } from './screens';
-
-export interface ScreenHandle {
-  screen: ScreenName;
-}
 
 function screenRoute(name: ScreenName): RouteObject {
   const { Component, prefetch } = screenOf(name);

@@ -6,17 +6,17 @@ import { BANK_ACCOUNT_SCREENS } from '../features/bank-accounts/screens';
 import { BUSINESS_SCREENS } from '../features/business/screens';
 import { HomePage } from '../features/home/components/home-page';
 import { prefetchHome } from '../features/home/home-prefetch';
-import { ComingLater } from '../features/misc/components/coming-later';
-import { PageNotFound } from '../features/misc/components/page-not-found';
+import { ComingLater } from './pages/coming-later';
+import { PageNotFound } from './pages/page-not-found';
 import { PROFILE_SCREENS } from '../features/profile/screens';
 import { SHARE_ACCESS_SCREENS } from '../features/share-access/screens';
 import { SUPPORT_SCREENS } from '../features/support/screens';
-import { TRANSACTION_SCREENS } from '../features/transactions/screens';
 import { VAT_SCREENS } from '../features/vat/screens';
 import { VAT_INFO_SCREENS } from '../features/vat-info/screens';
 import { VAT_RECEIPT_SCREENS } from '../features/vat-receipts/screens';
 import { VAT_REMINDER_SCREENS } from '../features/vat-reminders/screens';
 import { SUBMIT_VAT_RETURN_SCREENS } from '../features/vat-return/submit-screens';
+import { COMPOSED_SCREENS } from './composed-screens';
 import type { Prefetch } from './guard-loader';
 
 /** The screens built so far; every other route shows the "coming in a later release" panel. */
@@ -28,12 +28,12 @@ const BUILT: Partial<Record<ScreenName, { Component: ComponentType; prefetch?: P
   ...SHARE_ACCESS_SCREENS,
   ...SUPPORT_SCREENS,
   ...BANK_ACCOUNT_SCREENS,
-  ...TRANSACTION_SCREENS,
   ...VAT_SCREENS,
   ...VAT_INFO_SCREENS,
   ...VAT_RECEIPT_SCREENS,
   ...VAT_REMINDER_SCREENS,
   ...SUBMIT_VAT_RETURN_SCREENS,
+  ...COMPOSED_SCREENS,
   PageNotFound: { Component: PageNotFound },
 };
 

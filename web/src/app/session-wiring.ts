@@ -1,8 +1,8 @@
 import { handleHmrcSignInRequired } from '../features/vat/sign-in-required';
-import { reportError } from '../features/notifications/report-error';
-import { getToken } from '../features/session/auth-token';
-import { endSession } from '../features/session/end-session';
-import { recheckBusiness } from '../features/session/recheck-business';
+import { reportError } from '../lib/notifications/report-error';
+import { getToken } from '../lib/session/auth-token';
+import { endSession } from '../lib/session/end-session';
+import { recheckBusiness } from '../lib/session/recheck-business';
 import { configureApiClient } from '../lib/api-client';
 import { setQueryErrorReporter } from '../lib/query-client';
 

@@ -2,11 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { PRODUCT_NAME } from '../config/constants';
 import { SCREENS } from '../config/screens';
-import type { ScreenHandle } from './route-objects';
-
-function isScreenHandle(handle: unknown): handle is ScreenHandle {
-  return typeof handle === 'object' && handle !== null && 'screen' in handle;
-}
+import { isScreenHandle } from './screen-handle';
 
 /**
  * After each navigation: name the page in the browser tab and move focus to the new screen's

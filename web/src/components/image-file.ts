@@ -11,10 +11,6 @@ export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 /** SPEC §8 wording when the chosen file is not one of the accepted images. */
 export const INVALID_LOGO_MESSAGE = 'Invalid logo image file provided';
 
-/** Largest image accepted, in bytes (the API takes at most 4,000,000 base64 characters). */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const IMAGE_TOO_LARGE_MESSAGE = 'File too large, max size 2mb';
-
 export function isAcceptedImageType(type: string): type is AcceptedImageType {
   return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type.toLowerCase());
 }
@@ -43,7 +39,7 @@ export function imageTypeOfBase64(base64: string): AcceptedImageType | null {
 export function logoPayload(dataUrl: string): string | null {
   const match = DATA_URL.exec(dataUrl.trim());
   if (!match) return null;
-  const base64 = match[2]!;
+  const base64 = match[2] ?? '';
   return imageTypeOfBase64(base64) === null ? null : base64;
 }
 

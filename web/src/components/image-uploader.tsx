@@ -1,13 +1,7 @@
 import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { useId, useRef } from 'react';
-import {
-  IMAGE_ACCEPT,
-  IMAGE_TOO_LARGE_MESSAGE,
-  INVALID_LOGO_MESSAGE,
-  isAcceptedImageType,
-  logoPayload,
-  MAX_IMAGE_BYTES,
-} from './image-file';
+import { LOGO_TOO_LARGE_MESSAGE, MAX_LOGO_BYTES } from '@bk/domain';
+import { IMAGE_ACCEPT, INVALID_LOGO_MESSAGE, isAcceptedImageType, logoPayload } from './image-file';
 
 export interface ImageUploaderProps {
   label: string;
@@ -47,7 +41,7 @@ export function ImageUploader({ label, alt, value, onChange, onInvalid, error, d
   const choose = async (file: File | undefined) => {
     if (!file) return;
     if (!isAcceptedImageType(file.type)) return onInvalid(INVALID_LOGO_MESSAGE);
-    if (file.size > MAX_IMAGE_BYTES) return onInvalid(IMAGE_TOO_LARGE_MESSAGE);
+    if (file.size > MAX_LOGO_BYTES) return onInvalid(LOGO_TOO_LARGE_MESSAGE);
     try {
       const dataUrl = await readAsDataUrl(file);
       if (logoPayload(dataUrl) === null) return onInvalid(INVALID_LOGO_MESSAGE);

@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatWholePounds } from './format';
+import { formatDate, formatDateTime, formatPounds, formatWholePounds } from './format';
 
-describe('formatMoney', () => {
-  it('shows pounds with two decimals, thousands commas and a sign', () => {
-    expect(formatMoney(1234.5)).toBe('+£1,234.50');
-    expect(formatMoney(-0.05)).toBe('-£0.05');
-    expect(formatMoney(0)).toBe('£0.00');
+describe('formatPounds', () => {
+  it('shows pounds with two decimals, thousands commas and, when asked, a sign', () => {
+    expect(formatPounds(1234.5, { sign: true })).toBe('+£1,234.50');
+    expect(formatPounds(1234.5)).toBe('£1,234.50');
+    expect(formatPounds(-0.05, { sign: true })).toBe('-£0.05');
+    expect(formatPounds(0, { sign: true })).toBe('£0.00');
   });
 
   it('leaves the sign out when told to', () => {
-    expect(formatMoney(-20, { signed: false })).toBe('£20.00');
-    expect(formatMoney(1_000_000, { signed: false })).toBe('£1,000,000.00');
+    expect(formatPounds(-20, { sign: false })).toBe('£20.00');
+    expect(formatPounds(1_000_000, { sign: false })).toBe('£1,000,000.00');
   });
 });
 
 describe('formatWholePounds', () => {
   it('shows whole pounds only', () => {
     expect(formatWholePounds(1500)).toBe('£1,500');
+    expect(formatWholePounds(-99)).toBe('-£99');
   });
 });
 

@@ -1,32 +1,23 @@
 /**
- * Money and dates the British way (SPEC §9): £ with two decimals and thousands commas, signed
- * unless told not to; dates DD/MM/YYYY and DD/MM/YYYY HH:mm in UK time.
+ * Money and dates the British way (SPEC §9): money through the domain's `formatMoney` (£, two
+ * decimals, thousands commas); dates DD/MM/YYYY and DD/MM/YYYY HH:mm in UK time.
  */
-
-const pounds = (signed: boolean) =>
-  new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: 'GBP',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: signed ? 'exceptZero' : 'never',
-  });
-const SIGNED = pounds(true);
-const UNSIGNED = pounds(false);
+import { formatMoney, parsePounds, type FormatMoneyOptions } from '@bk/domain';
 
 /**
- * @example formatMoney(1234.5) // '+£1,234.50'
- * @example formatMoney(-20, { signed: false }) // '£20.00'
+ * The API's pounds (a JSON number, always valid money) as SPEC §9 money, by the domain's one
+ * formatter: '-' before negative amounts only, unless `sign` says otherwise.
+ * @example formatPounds(1234.5) // '£1,234.50'
+ * @example formatPounds(1234.5, { sign: true }) // '+£1,234.50'
+ * @example formatPounds(-20, { sign: false }) // '£20.00'
  */
-export function formatMoney(amount: number, options: { signed?: boolean } = {}): string {
-  return (options.signed === false ? UNSIGNED : SIGNED).format(amount);
+export function formatPounds(pounds: number, options?: FormatMoneyOptions): string {
+  return formatMoney(parsePounds(pounds), options);
 }
 
-/** Whole pounds, for VAT boxes 6-9 (SPEC §5). @example formatWholePounds(1500) // '£1,500' */
-export function formatWholePounds(amount: number): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 }).format(
-    amount,
-  );
+/** Whole pounds, pence dropped towards zero, for VAT boxes 6-9 (SPEC §5). @example formatWholePounds(1500) // '£1,500' */
+export function formatWholePounds(pounds: number): string {
+  return formatMoney(parsePounds(Math.trunc(pounds))).slice(0, -'.00'.length);
 }
 
 /**

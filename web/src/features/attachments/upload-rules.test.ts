@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentFileError, MAX_ATTACHMENT_BYTES } from './upload-rules';
+import { MAX_ATTACHMENT_BYTES } from '@bk/domain';
+import { attachmentFileError } from './upload-rules';
 
 describe('attachment upload rules (SPEC §5)', () => {
   it('asks for a file first', () => {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ScreenName } from '../../config/routes';
 import { queryClient } from '../../lib/query-client';
-import { accountsQueryOptions } from './api/get-accounts';
+import { accountsQueryOptions } from '../../lib/queries/get-accounts';
 import { BankAccountsPage } from './components/bank-accounts-page';
 
 /** Bank Accounts (SPEC §2), for app/screens.tsx's BUILT map. */

@@ -1,13 +1,7 @@
 import type { Business } from '@bk/contract';
 import { BusinessType, DEFAULT_FLAT_RATE_PERCENT, VatScheme } from '@bk/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  businessToForm,
-  formToBusinessEdit,
-  normaliseVrnInput,
-  shouldCheckVrn,
-  validateBusinessForm,
-} from './business-form';
+import { businessToForm, formToBusinessEdit, validateBusinessForm } from './business-form';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]).toString('base64');
 
@@ -117,22 +111,5 @@ describe('Edit Business form (SPEC §5 "Accounts and business")', () => {
     expect(validateBusinessForm({ ...flat, flatRatePercent: 1.005 })).toHaveProperty('flatRatePercent');
     expect(validateBusinessForm({ ...flat, flatRatePercent: '' })).toHaveProperty('flatRatePercent');
     expect(validateBusinessForm({ ...values, scheme: '1', flatRatePercent: '' })).toEqual({});
-  });
-});
-
-describe('VAT number input (SPEC §5 Inputs, VRN lookup)', () => {
-  it('keeps letters then digits, in capitals', () => {
-    expect(normaliseVrnInput('gb 123 456-789')).toBe('GB123456789');
-    expect(normaliseVrnInput('123456789')).toBe('123456789');
-    expect(normaliseVrnInput('12a34')).toBe('12');
-    expect(normaliseVrnInput('')).toBe('');
-  });
-
-  it('checks only all-digit numbers of 9 or more that differ from the saved one', () => {
-    expect(shouldCheckVrn('123456789', null)).toBe(true);
-    expect(shouldCheckVrn('123456789012', '123456789')).toBe(true);
-    expect(shouldCheckVrn('12345678', null)).toBe(false);
-    expect(shouldCheckVrn('GB123456789', null)).toBe(false);
-    expect(shouldCheckVrn('123456789', '123456789')).toBe(false);
   });
 });

@@ -1,5 +1,11 @@
 import type { Business } from '@bk/contract';
-import { DEFAULT_FLAT_RATE_PERCENT, hasCompanyNumber, VatScheme } from '@bk/domain';
+import {
+  DEFAULT_FLAT_RATE_PERCENT,
+  hasCompanyNumber,
+  isFlatRatePercent,
+  sanitiseVrnInput,
+  VatScheme,
+} from '@bk/domain';
 import { logoPayload, logoSrc } from '../../components/image-file';
 import type { BusinessEditInput } from './api/update-business';
 
@@ -80,7 +86,7 @@ export function formToBusinessEdit(values: BusinessFormValues, savedLogo: string
     phoneNumber: orNull(values.phoneNumber),
     website: orNull(values.website),
     crn: businessTypeId !== null && hasCompanyNumber(businessTypeId) ? orNull(values.crn) : null,
-    vrn: orNull(normaliseVrnInput(values.vrn)),
+    vrn: orNull(sanitiseVrnInput(values.vrn)),
     enableVat: values.enableVat,
     twitterHandle: orNull(values.twitterHandle),
     facebookProfile: orNull(values.facebookProfile),
@@ -99,25 +105,6 @@ export function formToBusinessEdit(values: BusinessFormValues, savedLogo: string
   return body;
 }
 
-/**
- * SPEC §5 "Inputs": a VAT-number-like input keeps letters then digits, with anything else
- * removed and letters in capitals.
- * @example normaliseVrnInput('gb 123 456-789') // 'GB123456789'
- */
-export function normaliseVrnInput(value: string): string {
-  const cleaned = value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
-  const match = /^([A-Z]*)(\d*)/.exec(cleaned);
-  return match ? `${match[1]}${match[2]}` : '';
-}
-
-/**
- * SPEC §5: the VAT number is checked with HMRC only when it is all digits, at least 9 long,
- * and differs from the saved one.
- */
-export function shouldCheckVrn(vrn: string, saved: string | null): boolean {
-  return /^\d{9,}$/.test(vrn) && vrn !== (saved ?? '');
-}
-
 /** Client checks before saving; the server checks again. Keys are form fields. */
 export function validateBusinessForm(values: BusinessFormValues): Partial<Record<keyof BusinessFormValues, string>> {
   const errors: Partial<Record<keyof BusinessFormValues, string>> = {};
@@ -126,7 +113,7 @@ export function validateBusinessForm(values: BusinessFormValues): Partial<Record
     const percent = values.flatRatePercent === '' ? NaN : Number(values.flatRatePercent);
     if (!Number.isFinite(percent)) errors.flatRatePercent = 'Flat rate percent is required for the flat rate scheme';
     else if (percent < 0 || percent > 100) errors.flatRatePercent = 'Flat rate percent must be between 0 and 100';
-    else if (Math.abs(Math.round(percent * 100) - percent * 100) > 1e-6)
+    else if (!isFlatRatePercent(percent))
       errors.flatRatePercent = 'Flat rate percent can have at most 2 decimal places';
   }
   return errors;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ScreenName } from '../../config/routes';
 import { queryClient } from '../../lib/query-client';
-import { businessListQueryOptions } from '../session/api/get-business-list';
+import { businessListQueryOptions } from '../../lib/session/api/get-business-list';
 import { industriesQueryOptions } from './api/get-industries';
 import { EditBusinessPage } from './components/edit-business-page';
 import { SelectBusinessPage } from './components/select-business-page';

@@ -1,6 +1,6 @@
 import { queryClient } from '../../lib/query-client';
-import { affiliateVisibleQueryOptions } from '../affiliate/api/get-affiliate-visible';
-import { invoiceVisibleQueryOptions } from '../invoices/api/get-invoice-visible';
+import { affiliateVisibleQueryOptions } from '../../lib/queries/get-affiliate-visible';
+import { invoiceVisibleQueryOptions } from '../../lib/queries/get-invoice-visible';
 
 /** Home's loader data: the flags that decide which tiles show, so tiles do not pop in later. */
 export function prefetchHome(): Promise<unknown> {

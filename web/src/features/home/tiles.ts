@@ -1,11 +1,7 @@
-import type { ScreenName } from '../../config/routes';
+import type { Tile } from '../../components/home-tile';
 
 /** SPEC §2 Home tiles, in order. */
-export interface HomeTile {
-  readonly title: string;
-  readonly description: string;
-  /** Where the tile goes; none for a tile shown as unavailable. */
-  readonly to?: Exclude<ScreenName, 'PageNotFound'>;
+export interface HomeTile extends Tile {
   /** Shown only when this server flag is on. */
   readonly onlyWhen?: 'affiliate' | 'invoices';
 }

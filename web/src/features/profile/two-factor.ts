@@ -15,7 +15,9 @@ export function twoFactorName(typeId: number): string {
 export function otpauthSecret(url: string): string | null {
   const match = /[?&]secret=([^&#]+)/i.exec(url);
   if (!match) return null;
-  const secret = decodeURIComponent(match[1]!).replace(/\s/g, '').toUpperCase();
+  const secret = decodeURIComponent(match[1] ?? '')
+    .replace(/\s/g, '')
+    .toUpperCase();
   return /^[A-Z2-7]+=*$/.test(secret) ? secret : null;
 }
 

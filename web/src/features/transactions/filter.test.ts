@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterOf } from './components/transactions-page';
+import { filterOf } from './search';
 
 const search = {
   dateFrom: '2025-02-01',

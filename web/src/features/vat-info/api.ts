@@ -1,14 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { api } from '../../lib/api-client';
-import { notify } from '../notifications/notification-store';
-
-/** `govTestScenario` from the page's own query string, passed through to HMRC (SPEC §2). */
-export function useGovTestScenario(): string | undefined {
-  const [search] = useSearchParams();
-  const value = search.get('govTestScenario')?.trim();
-  return value ? value.slice(0, 100) : undefined;
-}
+import { notify } from '../../lib/notifications/notification-store';
 
 /**
  * A retrieval the person starts (or the screen starts once the VRN is confirmed), with the

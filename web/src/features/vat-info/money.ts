@@ -1,13 +1,9 @@
-const GBP = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { poundsProblem } from '@bk/domain';
+import { formatPounds } from '../../lib/format';
 
 /** An amount HMRC gave, as £ with two decimals and commas; '' when HMRC gave none. @example money(1234.5) // '£1,234.50' */
 export function money(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? GBP.format(value) : '';
+  return typeof value === 'number' && poundsProblem(value) === null ? formatPounds(value) : '';
 }
 
 /** A field of an HMRC answer we only know as JSON. */

@@ -10,8 +10,8 @@ import {
   vatBoxLabels,
   type VatBox,
 } from '@bk/domain';
-import { formatDate, formatDateTime, formatWholePounds } from '../../lib/format';
-import type { Receipt } from './api/get-receipts';
+import { formatDate, formatDateTime, formatPounds, formatWholePounds } from '../../lib/format';
+import type { Receipt } from '../../lib/queries/get-receipts';
 
 /** One labelled line of a receipt. */
 export interface ReceiptLine {
@@ -41,16 +41,9 @@ export interface ReceiptContent {
   readonly declaration: { readonly who: string; readonly text: string };
 }
 
-const POUNDS = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** Boxes 6-9 are whole pounds (SPEC §9); boxes 1-5 pounds and pence; a negative keeps its minus. */
 export function formatBox(name: VatBox, value: number): string {
-  return VAT_BOX_NUMBER[name] >= 6 ? formatWholePounds(Math.trunc(value)) : POUNDS.format(value);
+  return VAT_BOX_NUMBER[name] >= 6 ? formatWholePounds(value) : formatPounds(value);
 }
 
 /** HMRC's payment indicator in words (DD: Direct Debit; BANK: a repayment to the bank account). */

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { ScreenName } from '../../config/routes';
 import { queryClient } from '../../lib/query-client';
 import { receiptQueryOptions } from './api/get-receipt';
-import { receiptsQueryOptions } from './api/get-receipts';
+import { receiptsQueryOptions } from '../../lib/queries/get-receipts';
 import { ReceiptListPage } from './components/receipt-list-page';
 import { ReceiptPage } from './components/receipt-page';
 import { ViewVatReturnPage } from './components/view-vat-return-page';

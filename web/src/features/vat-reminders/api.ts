@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { VatReminderSettings } from '@bk/contract';
 import type * as z from 'zod';
 import { api } from '../../lib/api-client';
-import { notify } from '../notifications/notification-store';
+import { notify } from '../../lib/notifications/notification-store';
 
 export type ReminderSettings = z.infer<typeof VatReminderSettings>;
 

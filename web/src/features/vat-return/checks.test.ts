@@ -1,7 +1,8 @@
 import { VatMode, VatScheme } from '@bk/domain';
 import { describe, expect, it } from 'vitest';
 import { checksFor } from './checks';
-import { formReducer, initialForm } from './return-form';
+import { formReducer } from './form-reducer';
+import { initialForm } from './return-form';
 
 const figures = {
   box1: 10,

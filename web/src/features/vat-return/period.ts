@@ -29,8 +29,7 @@ export const isOpen = (o: VatObligation): boolean => o.status === 'O';
 
 /** SPEC §2 Submit VAT Return: "The default period is the last open obligation in the list". */
 export function lastOpenObligation(list: readonly VatObligation[]): VatObligation | null {
-  for (let i = list.length - 1; i >= 0; i--) if (isOpen(list[i]!)) return list[i]!;
-  return null;
+  return list.findLast(isOpen) ?? null;
 }
 
 /**

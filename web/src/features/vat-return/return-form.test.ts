@@ -1,20 +1,9 @@
 import { FiguresEntryMethod, VatMode, VatScheme } from '@bk/domain';
 import { describe, expect, it } from 'vitest';
 import { forgetIdempotencyKey, idempotencyKeyFor, type KeyStore } from './idempotency';
-import {
-  boxesOf,
-  cellReferencesOf,
-  entryMethodsOf,
-  FORM_MESSAGES,
-  formReducer,
-  initialForm,
-  poundsToBoxText,
-  sheetTotalMismatches,
-  submissionOf,
-  validateForm,
-  workedOut,
-  type ReturnForm,
-} from './return-form';
+import { formReducer } from './form-reducer';
+import { boxesOf, FORM_MESSAGES, initialForm, poundsToBoxText, workedOut, type ReturnForm } from './return-form';
+import { cellReferencesOf, entryMethodsOf, sheetTotalMismatches, submissionOf, validateForm } from './submission';
 
 const start = (mode: 1 | 2 = VatMode.ACCOUNTING): ReturnForm =>
   initialForm({ mode, scheme: VatScheme.STANDARD, flatRatePercent: 16.5 });

@@ -1,6 +1,6 @@
 import { ROUTES, routeTo, type ScreenName } from '../../config/routes';
-import { notify } from '../notifications/notification-store';
-import { clearHmrcDetails } from './api/hmrc-details';
+import { notify } from '../../lib/notifications/notification-store';
+import { clearHmrcDetails } from '../../lib/queries/hmrc-details';
 import { returnScreen } from './return-name';
 
 /** Why HmrcLogin was opened: HMRC ended the connection (the address says `?reason=`). */

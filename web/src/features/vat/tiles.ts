@@ -1,9 +1,8 @@
-import type { HomeTile } from '../home/tiles';
+import type { Tile } from '../../components/home-tile';
 
 /** SPEC §2 MTD VAT menu tiles, in order. */
-export interface VatTile extends HomeTile {
+export interface VatTile extends Tile {
   /** Shown only when penalties are switched on, or only outside reminders' silent mode. */
-  readonly onlyWhen?: never;
   readonly vatOnlyWhen?: 'penalties' | 'reminders';
 }
 

@@ -1,10 +1,10 @@
-import type { Attachment } from '../../transactions/ledger-types';
+import type { Attachment } from '../../../lib/ledger-types';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ApiError, unreachableError } from '../../../lib/api-error';
-import { clearFieldErrors } from '../../notifications/field-errors-store';
-import { notify } from '../../notifications/notification-store';
-import { transactionKeys } from '../../transactions/transactions-keys';
+import { clearFieldErrors } from '../../../lib/notifications/field-errors-store';
+import { notify } from '../../../lib/notifications/notification-store';
+import { transactionKeys } from '../../../lib/queries/transactions-keys';
 import { attachmentKeys } from '../attachments-keys';
 
 export function listAttachments(transactionId: string, signal?: AbortSignal) {

@@ -1,19 +1,13 @@
-import type { Attachment, Transaction } from '../../transactions/ledger-types';
-import { Button, FileInput, Group, Modal, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import type { Attachment, Transaction } from '../../../lib/ledger-types';
+import { Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { clearFieldErrors, useFieldErrors } from '../../notifications/field-errors-store';
-import {
-  fetchAttachmentFile,
-  useAttachments,
-  useDeleteAttachment,
-  useDescribeAttachment,
-  useUploadAttachment,
-} from '../api/attachments';
-import { ATTACHMENT_ACCEPT, attachmentFileError } from '../upload-rules';
+import { fetchAttachmentFile, useAttachments, useDeleteAttachment } from '../api/attachments';
+import { AttachmentDescriptionCell } from './attachment-description-cell';
+import { AttachmentUploadForm } from './attachment-upload-form';
 import { AttachmentViewer, type ViewedFile } from './attachment-viewer';
 
 /** SPEC §2 Other widgets "attachments modal": the files of one transaction. */
@@ -36,12 +30,7 @@ export function AttachmentsModal({ transaction, onClose }: { transaction: Transa
 
 function AttachmentsBody({ transactionId }: { transactionId: string }) {
   const list = useAttachments(transactionId);
-  const upload = useUploadAttachment(transactionId);
   const remove = useDeleteAttachment(transactionId);
-  const serverErrors = useFieldErrors();
-  const [file, setFile] = useState<File | null>(null);
-  const [desc, setDesc] = useState('');
-  const [fileError, setFileError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Attachment | null>(null);
   const [viewed, setViewed] = useState<ViewedFile | null>(null);
   const open = useMutation({ mutationFn: (a: Attachment) => fetchAttachmentFile(a.id) });
@@ -58,64 +47,9 @@ function AttachmentsBody({ transactionId }: { transactionId: string }) {
     },
   });
 
-  const submit = () => {
-    const problem = attachmentFileError(file);
-    setFileError(problem);
-    if (problem || !file) return;
-    upload.mutate(
-      { transactionId, file, desc: desc.trim() },
-      {
-        onSuccess: () => {
-          setFile(null);
-          setDesc('');
-        },
-      },
-    );
-  };
-
   return (
     <Stack gap="md">
-      <form
-        noValidate
-        aria-label="Upload an attachment"
-        onSubmit={(event) => {
-          event.preventDefault();
-          event.stopPropagation();
-          submit();
-        }}
-      >
-        <Group align="flex-start" gap="sm" wrap="wrap">
-          <FileInput
-            label="File"
-            description="An image or a PDF, at most 5mb"
-            accept={ATTACHMENT_ACCEPT}
-            value={file}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
-            onChange={(next) => {
-              clearFieldErrors();
-              setFile(next);
-              setFileError(next ? attachmentFileError(next) : null);
-            }}
-            error={
-              fileError ??
-              serverErrors.find((e) => ['file', 'fileName', 'size', 'contentType'].includes(e.field))?.message
-            }
-            style={{ flex: '2 1 14rem' }}
-          />
-          <TextInput
-            label="Description"
-            value={desc}
-            maxLength={500}
-            onChange={(event) => setDesc(event.currentTarget.value)}
-            error={serverErrors.find((e) => e.field === 'desc')?.message}
-            style={{ flex: '2 1 12rem' }}
-          />
-          <Button type="submit" mt={50} loading={upload.isPending}>
-            Upload
-          </Button>
-        </Group>
-      </form>
+      <AttachmentUploadForm transactionId={transactionId} />
 
       {list.isPending && <Text size="sm">Loading attachments…</Text>}
       {list.isError && <Text size="sm">The attachments could not be loaded. Close and open them again.</Text>}
@@ -143,7 +77,7 @@ function AttachmentsBody({ transactionId }: { transactionId: string }) {
                 <Table.Tr key={a.id}>
                   <Table.Td style={{ wordBreak: 'break-all' }}>{a.fileName}</Table.Td>
                   <Table.Td>
-                    <DescriptionCell key={a.desc} attachment={a} transactionId={transactionId} />
+                    <AttachmentDescriptionCell key={a.desc} attachment={a} transactionId={transactionId} />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.created)}</Table.Td>
                   <Table.Td>
@@ -198,42 +132,5 @@ function AttachmentsBody({ transactionId }: { transactionId: string }) {
       </ConfirmDialog>
       <AttachmentViewer file={viewed} onClose={() => setViewed(null)} />
     </Stack>
-  );
-}
-
-/** The description of an attachment, edited in place; Save appears once it changes. */
-function DescriptionCell({ attachment, transactionId }: { attachment: Attachment; transactionId: string }) {
-  const [value, setValue] = useState(attachment.desc);
-  const describe = useDescribeAttachment(transactionId);
-  const changed = value !== attachment.desc;
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        event.stopPropagation();
-        if (changed) describe.mutate({ id: attachment.id, desc: value.trim() });
-      }}
-    >
-      <Group gap={4} wrap="nowrap">
-        <TextInput
-          aria-label={`Description of ${attachment.fileName}`}
-          value={value}
-          maxLength={500}
-          size="xs"
-          onChange={(event) => setValue(event.currentTarget.value)}
-        />
-        {changed && (
-          <Button
-            type="submit"
-            size="xs"
-            loading={describe.isPending}
-            aria-label={`Save description of ${attachment.fileName}`}
-          >
-            Save
-          </Button>
-        )}
-      </Group>
-    </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { startSession } from '../../session/session-actions';
+import { startSession } from '../../../lib/session/session-actions';
 
 /** Exchange a user's support token for a support session, and start it (SPEC §2 Admin login). */
 export async function adminLogin(token: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { sessionKeys } from '../../session/session-keys';
+import { sessionKeys } from '../../../lib/session/session-keys';
 
 /** SPEC §7 PATCH user/verify-email (token from the e-mail's link). */
 export function verifyEmail(token: string) {

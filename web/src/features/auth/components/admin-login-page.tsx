@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { routeTo } from '../../../config/routes';
 import { toApiError } from '../../../lib/api-error';
-import { ScreenTitle } from '../../misc/components/screen-title';
+import { ScreenTitle } from '../../../components/screen-title';
 import { useAdminLogin } from '../api/admin-login';
-import { useFocusHeadingOn } from '../use-focus-heading';
-import { AuthPanel } from './auth-panel';
+import { useFocusHeadingOn } from '../../../lib/use-focus-heading';
+import { AuthPanel } from '../../../components/auth-panel';
 
 /**
  * SPEC §2 Admin login: support staff open a user's support token; it is exchanged once for a

@@ -2,12 +2,12 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { routeTo } from '../../../config/routes';
-import { ScreenTitle } from '../../misc/components/screen-title';
+import { ScreenTitle } from '../../../components/screen-title';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { focusFirstInvalid, showServerFieldErrors } from '../form-helpers';
-import { useFocusHeadingOn } from '../use-focus-heading';
+import { useFocusHeadingOn } from '../../../lib/use-focus-heading';
 import { email } from '../validation';
-import { AuthPanel } from './auth-panel';
+import { AuthPanel } from '../../../components/auth-panel';
 
 /**
  * SPEC §2 Forgot password: one e-mail field; afterwards the server's neutral sentence (SPEC §8),

@@ -4,12 +4,12 @@ import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { STATIC_PAGES } from '../../../config/constants';
 import { routeTo } from '../../../config/routes';
-import { ScreenTitle } from '../../misc/components/screen-title';
+import { ScreenTitle } from '../../../components/screen-title';
 import { useBusinessTypes } from '../api/get-business-types';
 import { useRegister } from '../api/register';
 import { focusFirstInvalid, showServerFieldErrors } from '../form-helpers';
 import { agreeTC, confirmPassword, email, required } from '../validation';
-import { AuthPanel } from './auth-panel';
+import { AuthPanel } from '../../../components/auth-panel';
 import { PasswordField } from './password-field';
 
 interface RegisterValues {

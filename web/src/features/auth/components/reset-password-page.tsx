@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { Link, useParams } from 'react-router';
 import { routeTo } from '../../../config/routes';
 import { toApiError } from '../../../lib/api-error';
-import { ScreenTitle } from '../../misc/components/screen-title';
+import { ScreenTitle } from '../../../components/screen-title';
 import { useResetCheck, useResetPassword } from '../api/reset-password';
 import { focusFirstInvalid, showServerFieldErrors } from '../form-helpers';
-import { useFocusHeadingOn } from '../use-focus-heading';
+import { useFocusHeadingOn } from '../../../lib/use-focus-heading';
 import { confirmPassword, required } from '../validation';
-import { AuthPanel } from './auth-panel';
+import { AuthPanel } from '../../../components/auth-panel';
 import { PasswordField } from './password-field';
 
 /** SPEC §2 Reset password: the text for an invalid, used or superseded link. */

@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { routeTo } from '../../../config/routes';
 import { toApiError } from '../../../lib/api-error';
-import { ScreenTitle } from '../../misc/components/screen-title';
+import { ScreenTitle } from '../../../components/screen-title';
 import { useVerifyEmail } from '../api/verify-email';
-import { useFocusHeadingOn } from '../use-focus-heading';
-import { AuthPanel } from './auth-panel';
+import { useFocusHeadingOn } from '../../../lib/use-focus-heading';
+import { AuthPanel } from '../../../components/auth-panel';
 
 /**
  * SPEC §2 Email verification: the link's token is sent once on load (StrictMode's second

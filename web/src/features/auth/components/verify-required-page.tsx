@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { routeTo } from '../../../config/routes';
-import { ScreenTitle } from '../../misc/components/screen-title';
-import { AuthPanel } from './auth-panel';
+import { ScreenTitle } from '../../../components/screen-title';
+import { AuthPanel } from '../../../components/auth-panel';
 
 function emailFrom(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('email' in state)) return null;

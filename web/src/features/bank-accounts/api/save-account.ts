@@ -1,10 +1,10 @@
 import type { BodyOf } from '@bk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { clearFieldErrors } from '../../notifications/field-errors-store';
-import { notify } from '../../notifications/notification-store';
-import { transactionKeys } from '../../transactions/transactions-keys';
-import { bankAccountKeys } from '../bank-accounts-keys';
+import { clearFieldErrors } from '../../../lib/notifications/field-errors-store';
+import { notify } from '../../../lib/notifications/notification-store';
+import { transactionKeys } from '../../../lib/queries/transactions-keys';
+import { bankAccountKeys } from '../../../lib/queries/bank-accounts-keys';
 
 export interface SaveAccountInput {
   /** Absent for a new account. */

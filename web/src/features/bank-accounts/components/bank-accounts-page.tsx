@@ -1,27 +1,16 @@
-import type { BankAccount } from '../../transactions/ledger-types';
+import type { BankAccount } from '../../../lib/ledger-types';
 import { displayName } from '@bk/domain';
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Menu,
-  Paper,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { TableScroll } from '../../../components/table-scroll';
 import { TypeToConfirmDialog } from '../../../components/type-to-confirm-dialog';
-import { formatMoney } from '../../../lib/format';
-import { ScreenLoading } from '../../misc/components/screen-loading';
-import { ScreenTitle } from '../../misc/components/screen-title';
-import { useFieldErrors } from '../../notifications/field-errors-store';
-import { useActiveBusiness } from '../../session/api/get-active-business';
-import { useAccounts } from '../api/get-accounts';
-import { useDeleteAccount, useSaveAccount } from '../api/save-account';
+import { formatPounds } from '../../../lib/format';
+import { ScreenLoading } from '../../../components/screen-loading';
+import { ScreenTitle } from '../../../components/screen-title';
+import { useActiveBusiness } from '../../../lib/session/api/get-active-business';
+import { useAccounts } from '../../../lib/queries/get-accounts';
+import { useDeleteAccount } from '../api/save-account';
+import { BankAccountEditRow } from './bank-account-edit-row';
 
 const NEW = 'new';
 
@@ -67,7 +56,7 @@ export function BankAccountsPage() {
               </Table.Thead>
               <Table.Tbody>
                 {editing === NEW && (
-                  <EditRow account={null} onDone={() => setEditing(null)} onDelete={() => undefined} />
+                  <BankAccountEditRow account={null} onDone={() => setEditing(null)} onDelete={() => undefined} />
                 )}
                 {accounts.data.length === 0 && editing !== NEW && (
                   <Table.Tr>
@@ -76,7 +65,7 @@ export function BankAccountsPage() {
                 )}
                 {accounts.data.map((account) =>
                   editing === account.id ? (
-                    <EditRow
+                    <BankAccountEditRow
                       key={account.id}
                       account={account}
                       onDone={() => setEditing(null)}
@@ -87,7 +76,7 @@ export function BankAccountsPage() {
                       <Table.Td style={{ wordBreak: 'break-word' }}>{account.name}</Table.Td>
                       <Table.Td>{account.isMain ? 'Default' : <VisuallyHidden>Not default</VisuallyHidden>}</Table.Td>
                       <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                        {formatMoney(account.balance)}
+                        {formatPounds(account.balance, { sign: true })}
                       </Table.Td>
                       <Table.Td>
                         <Button
@@ -132,93 +121,5 @@ export function BankAccountsPage() {
         </Text>
       </TypeToConfirmDialog>
     </>
-  );
-}
-
-function EditRow({
-  account,
-  onDone,
-  onDelete,
-}: {
-  account: BankAccount | null;
-  onDone: () => void;
-  onDelete: () => void;
-}) {
-  const [name, setName] = useState(account?.name ?? '');
-  const [isMain, setIsMain] = useState(account?.isMain ?? false);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const save = useSaveAccount();
-  const serverErrors = useFieldErrors();
-  const serverNameError = serverErrors.find((e) => e.field === 'name')?.message;
-  const label = account ? account.name : 'new account';
-
-  const submit = () => {
-    if (name.trim() === '') {
-      setNameError('Enter a name for the account');
-      return;
-    }
-    setNameError(null);
-    save.mutate({ id: account?.id, body: { name: name.trim(), isMain } }, { onSuccess: onDone });
-  };
-
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={4}>
-        <form
-          noValidate
-          aria-label={account ? `Edit ${account.name}` : 'Add a bank account'}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              label="Name"
-              value={name}
-              maxLength={100}
-              data-autofocus
-              autoFocus
-              style={{ flex: '2 1 12rem' }}
-              onChange={(event) => setName(event.currentTarget.value)}
-              error={nameError ?? serverNameError}
-            />
-            <Checkbox
-              label="Default account"
-              checked={isMain}
-              mb={8}
-              onChange={(event) => setIsMain(event.currentTarget.checked)}
-            />
-            {account && (
-              <Text size="sm" mb={8}>
-                Balance {formatMoney(account.balance)}
-              </Text>
-            )}
-            <Group gap="xs" wrap="nowrap">
-              <Button type="submit" size="sm" loading={save.isPending}>
-                Save
-              </Button>
-              <Button size="sm" variant="default" onClick={onDone}>
-                Cancel
-              </Button>
-              {account && (
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
-                    <ActionIcon variant="default" size={36} aria-label={`More actions for ${label}`}>
-                      <span aria-hidden="true">⋯</span>
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item color="red" onClick={onDelete}>
-                      Delete
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
-              )}
-            </Group>
-          </Group>
-        </form>
-      </Table.Td>
-    </Table.Tr>
   );
 }

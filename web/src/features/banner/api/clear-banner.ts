@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { getToken } from '../../session/auth-token';
+import { getToken } from '../../../lib/session/auth-token';
 import { markBannerCleared } from '../cleared-banners';
 
 /**

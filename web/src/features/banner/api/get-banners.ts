@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useAuthToken } from '../../session/auth-token';
+import { useAuthToken } from '../../../lib/session/auth-token';
 
 export const bannerKeys = {
   all: ['banner'] as const,

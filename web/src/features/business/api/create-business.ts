@@ -1,8 +1,8 @@
 import type { BodyOf } from '@bk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notify } from '../../notifications/notification-store';
-import { sessionKeys } from '../../session/session-keys';
+import { notify } from '../../../lib/notifications/notification-store';
+import { sessionKeys } from '../../../lib/session/session-keys';
 
 export type CreateBusinessInput = BodyOf<'businessCreate'>;
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { notify } from '../../notifications/notification-store';
-import { sessionKeys } from '../../session/session-keys';
+import { notify } from '../../../lib/notifications/notification-store';
+import { sessionKeys } from '../../../lib/session/session-keys';
 
 export function deleteBusiness() {
   return api.call('businessDelete');

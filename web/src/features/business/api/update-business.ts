@@ -1,9 +1,9 @@
 import type { BodyOf } from '@bk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { clearFieldErrors } from '../../notifications/field-errors-store';
-import { notify } from '../../notifications/notification-store';
-import { sessionKeys } from '../../session/session-keys';
+import { clearFieldErrors } from '../../../lib/notifications/field-errors-store';
+import { notify } from '../../../lib/notifications/notification-store';
+import { sessionKeys } from '../../../lib/session/session-keys';
 
 export type BusinessEditInput = BodyOf<'businessActiveUpdate'>;
 

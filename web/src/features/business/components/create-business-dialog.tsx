@@ -1,7 +1,7 @@
 import { BUSINESS_TYPES } from '@bk/domain';
 import { Button, Checkbox, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useFieldErrors } from '../../notifications/field-errors-store';
+import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import { useCreateBusiness } from '../api/create-business';
 
 const TYPE_OPTIONS = [

@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { routeTo } from '../../../config/routes';
-import { ScreenLoading } from '../../misc/components/screen-loading';
-import { ScreenTitle } from '../../misc/components/screen-title';
-import { useActiveBusiness } from '../../session/api/get-active-business';
-import { useBusinessList } from '../../session/api/get-business-list';
-import { selectBusiness } from '../../session/session-actions';
+import { ScreenLoading } from '../../../components/screen-loading';
+import { ScreenTitle } from '../../../components/screen-title';
+import { useActiveBusiness } from '../../../lib/session/api/get-active-business';
+import { useBusinessList } from '../../../lib/session/api/get-business-list';
+import { selectBusiness } from '../../../lib/session/session-actions';
 import { businessTileLabel } from '../business-tile';
 import { CreateBusinessDialog } from './create-business-dialog';
 

@@ -2,7 +2,7 @@ import type { ResponseOf } from '@bk/contract';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AddressPrediction } from '../../../components/confirm-address-modal';
-import { reportError } from '../../notifications/report-error';
+import { reportError } from '../../../lib/notifications/report-error';
 import { getPlaceDetails, getPlacePredictions, getPlacesSessionToken } from '../api/places';
 import { isSearchable, PLACE_SEARCH_DEBOUNCE_MS } from '../address-search';
 

@@ -1,7 +1,7 @@
 import { BUSINESS_TYPES, NO_BUSINESS_TYPE } from '@bk/domain';
 import { Button, Group, Modal, NativeSelect, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useActiveBusiness } from '../../session/api/get-active-business';
+import { useActiveBusiness } from '../../../lib/session/api/get-active-business';
 import { useUpdateBusinessType } from '../api/update-business-type';
 
 const OPTIONS = [

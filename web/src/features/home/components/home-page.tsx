@@ -1,9 +1,9 @@
-import { useAffiliateVisible } from '../../affiliate/api/get-affiliate-visible';
-import { useInvoiceVisible } from '../../invoices/api/get-invoice-visible';
-import { ScreenTitle } from '../../misc/components/screen-title';
+import { useAffiliateVisible } from '../../../lib/queries/get-affiliate-visible';
+import { useInvoiceVisible } from '../../../lib/queries/get-invoice-visible';
+import { ScreenTitle } from '../../../components/screen-title';
 import { HOME_TILES } from '../tiles';
 import { BusinessTypeModal } from './business-type-modal';
-import { HomeTile } from './home-tile';
+import { HomeTile } from '../../../components/home-tile';
 
 /** SPEC §2 Home: a tile per part of the product; affiliate and invoice tiles only when switched on. */
 export function HomePage() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notify } from '../../notifications/notification-store';
-import { sessionKeys } from '../../session/session-keys';
+import { notify } from '../../../lib/notifications/notification-store';
+import { sessionKeys } from '../../../lib/session/session-keys';
 import { profileKeys } from '../profile-keys';
 
 /** SPEC §4 "Two-factor switch": start authenticator set-up; answers the otpauth:// address to scan. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notify } from '../../notifications/notification-store';
-import { resetSession } from '../../session/session-actions';
+import { notify } from '../../../lib/notifications/notification-store';
+import { resetSession } from '../../../lib/session/session-actions';
 
 /** SPEC §8 wording while a deletion is still running (typos as the spec has them). */
 export const DELETION_IN_PROGRESS_MESSAGE =

@@ -1,7 +1,7 @@
 import { Anchor, Button, Code, Group, Image, List, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
-import { useFieldErrors } from '../../notifications/field-errors-store';
+import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import { useGenerateAuthenticator, useVerifyAuthenticator } from '../api/authenticator';
 import { codeInput, groupSecret, otpauthSecret } from '../two-factor';
 

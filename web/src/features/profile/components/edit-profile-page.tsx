@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
-import { ScreenLoading } from '../../misc/components/screen-loading';
-import { ScreenTitle } from '../../misc/components/screen-title';
-import { useUser } from '../../session/api/get-user';
+import { ScreenLoading } from '../../../components/screen-loading';
+import { ScreenTitle } from '../../../components/screen-title';
+import { useUser } from '../../../lib/session/api/get-user';
 import { DeleteAccountSection } from './delete-account-section';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SecurityActivity } from './security-activity';

@@ -1,7 +1,7 @@
 import type { User } from '@bk/contract';
 import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useFieldErrors } from '../../notifications/field-errors-store';
+import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import { useUpdateUser } from '../api/update-user';
 import { profileUpdateBody, validateProfileForm, type ProfileFormValues } from '../profile-form';
 

@@ -1,8 +1,8 @@
 import type { BodyOf } from '@bk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { clearFieldErrors } from '../../notifications/field-errors-store';
-import { notify } from '../../notifications/notification-store';
+import { clearFieldErrors } from '../../../lib/notifications/field-errors-store';
+import { notify } from '../../../lib/notifications/notification-store';
 import { shareAccessKeys } from '../share-access-keys';
 
 export function grantAccess(body: BodyOf<'businessAccessGrant'>) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notify } from '../../notifications/notification-store';
+import { notify } from '../../../lib/notifications/notification-store';
 import { shareAccessKeys } from '../share-access-keys';
 
 export function revokeAccess(email: string) {

@@ -1,6 +1,6 @@
 import { Anchor, Button, CopyButton, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { STATIC_PAGES } from '../../../config/constants';
-import { ScreenTitle } from '../../misc/components/screen-title';
+import { ScreenTitle } from '../../../components/screen-title';
 import { useSupportToken } from '../api/get-support-token';
 import { SUPPORT_EMAIL, SUPPORT_TOKEN_MINUTES } from '../support-contact';
 

@@ -1,13 +1,13 @@
 import type { BodyOf } from '@bk/contract';
-import type { Transaction } from '../ledger-types';
+import type { Transaction } from '../../../lib/ledger-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ApiError, toApiError } from '../../../lib/api-error';
-import { bankAccountKeys } from '../../bank-accounts/bank-accounts-keys';
-import { clearFieldErrors } from '../../notifications/field-errors-store';
-import { notify } from '../../notifications/notification-store';
-import { reportError } from '../../notifications/report-error';
-import { transactionKeys } from '../transactions-keys';
+import { bankAccountKeys } from '../../../lib/queries/bank-accounts-keys';
+import { clearFieldErrors } from '../../../lib/notifications/field-errors-store';
+import { notify } from '../../../lib/notifications/notification-store';
+import { reportError } from '../../../lib/notifications/report-error';
+import { transactionKeys } from '../../../lib/queries/transactions-keys';
 
 /** A 409: the row was changed elsewhere since it was loaded (SPEC §4 Transaction, issue 4). */
 export function isStale(error: unknown): boolean {

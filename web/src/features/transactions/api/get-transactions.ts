@@ -1,7 +1,7 @@
 import type { BodyOf } from '@bk/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { transactionKeys } from '../transactions-keys';
+import { transactionKeys } from '../../../lib/queries/transactions-keys';
 
 export type TransactionFilter = BodyOf<'transactionList'>;
 

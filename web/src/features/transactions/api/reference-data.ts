@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { transactionKeys } from '../transactions-keys';
+import { transactionKeys } from '../../../lib/queries/transactions-keys';
 
 // SPEC §8: background loads (VAT rates, types, categories) fail quietly.
 export const vatRatesQueryOptions = () =>

@@ -1,30 +1,11 @@
-import type { BankAccount, Category, Transaction, VatRate } from '../ledger-types';
+import { formatMoney, TRANSACTION_TYPES } from '@bk/domain';
 import { Button, Checkbox, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { HelpPopover } from '../../../components/help-popover';
 import { MoneyInput } from '../../../components/money-input';
-import { formatMoney } from '../../../lib/format';
-import { useFieldErrors } from '../../notifications/field-errors-store';
-import {
-  grossFromNet,
-  isCategorySelectable,
-  isIncomeCategory,
-  marginSchemeIncome,
-  netFromGross,
-  netToSend,
-  parsePounds,
-  penceOf,
-  poundsOf,
-  signedAmount,
-  suggestVatRate,
-  toPounds,
-  TransactionTypeId,
-  vatFromGrossNet,
-} from '../amounts';
-import { useSaveTransaction } from '../api/change-transactions';
-import { TYPE_HELP } from '../transaction-types';
-
-type Calc = 'net' | 'gross' | null;
+import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
+import type { BankAccount, Category, Transaction, VatRate } from '../../../lib/ledger-types';
+import { categoryOptions } from '../category-options';
+import { useTransactionForm } from '../hooks/use-transaction-form';
 
 export interface EditRowProps {
   transaction: Transaction | null;
@@ -37,114 +18,22 @@ export interface EditRowProps {
   onDone: () => void;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** Category options grouped Income / Expense / Other (SPEC §2), only those selectable now. */
-export function categoryOptions(categories: readonly Category[], selectedId: string | null, empty: string) {
-  const now = today();
-  const pick = (test: (c: Category) => boolean) =>
-    categories
-      .filter((c) => test(c) && isCategorySelectable(c, now, selectedId))
-      .map((c) => ({ value: c.id, label: c.name }));
-  return [
-    { value: '', label: empty },
-    { group: 'Income', items: pick((c) => c.saCategory?.income === true) },
-    { group: 'Expense', items: pick((c) => c.saCategory?.income === false) },
-    { group: 'Other', items: pick((c) => c.saCategory === null) },
-  ];
-}
-
 /** One transaction in edit mode (SPEC §2, §4 "Net/gross", §5 "Transaction amounts"). */
 export function TransactionEditRow(props: EditRowProps) {
   const { transaction: t, columns, vatEnabled, categories, vatRates, types, accounts, onDone } = props;
-  const save = useSaveTransaction();
+  const form = useTransactionForm(props);
+  const { date, desc, categoryId, typeId, purchase, isRefund, accountId, vatRateId } = form.values;
+  const { setDate, setDesc, setCategoryId, setTypeId, setPurchase, setIsRefund, setAccountId, setChosenRateId } =
+    form.set;
+  const { calc, margin, vatHint, localErrors } = form;
+  const { grossText, netText, vat } = form.amounts;
   const serverErrors = useFieldErrors();
   const errorOf = (field: string) => serverErrors.find((e) => e.field === field)?.message;
-
-  const [date, setDate] = useState(t?.date ?? today());
-  const [desc, setDesc] = useState(t?.desc ?? '');
-  const [categoryId, setCategoryId] = useState(t?.categoryId ?? '');
-  const [typeId, setTypeId] = useState(t?.transactionTypeId ?? TransactionTypeId.BUSINESS);
-  const [gross, setGross] = useState(t ? toPounds(penceOf(t.amount)) : '');
-  const [net, setNet] = useState(t?.netAmount != null ? toPounds(penceOf(t.netAmount)) : '');
-  const [calc, setCalc] = useState<Calc>(t?.netAmount != null ? null : 'net');
-  const [purchase, setPurchase] = useState(t?.purchasePrice != null ? toPounds(penceOf(t.purchasePrice)) : '');
-  const [isRefund, setIsRefund] = useState(t?.isRefund ?? false);
-  const [accountId, setAccountId] = useState(
-    t?.accountId ?? accounts.find((a) => a.isMain)?.id ?? accounts[0]?.id ?? '',
-  );
-  const [chosenRateId, setChosenRateId] = useState<string | null>(t?.vatRateId ?? null);
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
-
-  const category = categories.find((c) => c.id === categoryId) ?? null;
-  const grossPence = parsePounds(gross);
-  const purchasePence = parsePounds(purchase);
-  const margin = typeId === TransactionTypeId.MARGIN_SCHEME;
-  const marginIncome = margin && isIncomeCategory(category);
-  // The rate follows the suggestion (category, type, amounts) until the person picks one by hand; a
-  // saved transaction's rate counts as picked, so editing it never changes its VAT unasked.
-  const suggested = suggestVatRate(vatRates, { category, typeId, gross: grossPence, purchasePrice: purchasePence });
-  const vatRateId = chosenRateId ?? suggested.id ?? '';
-  const vatHint =
-    chosenRateId === null ? `Suggested${suggested.reason ? `: ${suggested.reason}` : ''}` : suggested.reason;
-  const rate = vatRates.find((r) => r.id === vatRateId)?.vatPercent ?? 0;
-
-  // The calculated box follows the other one; margin scheme income is worked out on the margin.
-  const calculatedNet = (g: number | null) => {
-    if (g === null) return null;
-    if (marginIncome) return marginSchemeIncome(g, purchasePence ?? 0, rate).net;
-    return netFromGross(g, rate);
-  };
-  const shownNet = calc === 'net' ? calculatedNet(grossPence) : parsePounds(net);
-  const shownGross =
-    calc === 'gross' ? (parsePounds(net) === null ? null : grossFromNet(parsePounds(net)!, rate)) : grossPence;
-  const netText = calc === 'net' ? (shownNet === null ? '' : toPounds(shownNet)) : net;
-  const grossText = calc === 'gross' ? (shownGross === null ? '' : toPounds(shownGross)) : gross;
-  const vat = shownGross !== null && shownNet !== null ? vatFromGrossNet(shownGross, shownNet) : null;
-
-  const typeOptions = (types.length > 0 ? types : TYPE_HELP).map((ty) => ({ value: String(ty.id), label: ty.name }));
+  const typeOptions = (types.length > 0 ? types : TRANSACTION_TYPES).map((ty) => ({
+    value: String(ty.id),
+    label: ty.name,
+  }));
   const label = t ? `transaction ${t.desc || formatDateLabel(t.date)}` : 'new transaction';
-
-  const submit = () => {
-    const errors: Record<string, string> = {};
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) errors.date = 'Enter the date of the transaction';
-    if (shownGross === null) errors.amount = 'Enter the gross amount';
-    if (accountId === '') errors.accountId = 'Choose a bank account (add one on Bank Accounts first)';
-    if (margin && purchasePence === null) errors.purchasePrice = 'Enter the purchase price';
-    setLocalErrors(errors);
-    if (Object.keys(errors).length > 0 || shownGross === null) return;
-    const amount = signedAmount(shownGross, category, isRefund, typeId);
-    // SPEC §5: net is sent only when adjusted by hand, never for margin scheme income.
-    const adjusted = vatEnabled
-      ? netToSend({ net: shownNet, gross: amount, ratePercent: rate, typeId, category })
-      : null;
-    const netSend = adjusted === null ? null : Math.sign(amount || 1) * Math.abs(adjusted);
-    save.mutate(
-      {
-        id: t?.id,
-        updatedDate: t?.updatedDate,
-        body: {
-          date,
-          desc: desc.trim(),
-          transactionTypeId: typeId,
-          contactId: t?.contactId ?? null,
-          categoryId: categoryId === '' ? null : categoryId,
-          amount: poundsOf(amount),
-          netAmount: netSend === null ? null : poundsOf(netSend),
-          purchasePrice: margin && purchasePence !== null ? poundsOf(purchasePence) : null,
-          accountId,
-          vatRateId: vatEnabled && vatRateId !== '' ? vatRateId : null,
-          isRefund,
-        },
-      },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          if ((error as { status?: number }).status === 409) onDone();
-        },
-      },
-    );
-  };
 
   return (
     <Table.Tr>
@@ -155,7 +44,7 @@ export function TransactionEditRow(props: EditRowProps) {
           onSubmit={(event) => {
             event.preventDefault();
             event.stopPropagation();
-            submit();
+            form.submit();
           }}
         >
           <Stack gap="xs">
@@ -196,7 +85,7 @@ export function TransactionEditRow(props: EditRowProps) {
                 />
                 <HelpPopover label="Help on transaction types" title="Transaction types">
                   <dl style={{ margin: 0 }}>
-                    {TYPE_HELP.map((ty) => (
+                    {TRANSACTION_TYPES.map((ty) => (
                       <div key={ty.id}>
                         <Text component="dt" size="sm" fw={600}>
                           {ty.name}
@@ -227,11 +116,7 @@ export function TransactionEditRow(props: EditRowProps) {
                 label="Gross amount"
                 description={calc === 'gross' ? 'Calculated from net' : undefined}
                 value={grossText}
-                onValueChange={(value) => {
-                  if (calc === 'gross') setCalc(null);
-                  else if (calc === null && net === '' && vatEnabled) setCalc('net');
-                  setGross(value);
-                }}
+                onValueChange={form.onGross}
                 error={localErrors.amount ?? errorOf('amount')}
                 style={{ flex: '1 1 9rem' }}
               />
@@ -240,18 +125,14 @@ export function TransactionEditRow(props: EditRowProps) {
                   label="Net amount"
                   description={calc === 'net' ? 'Calculated from gross' : undefined}
                   value={netText}
-                  onValueChange={(value) => {
-                    if (calc === 'net') setCalc(null);
-                    else if (calc === null && gross === '') setCalc('gross');
-                    setNet(value);
-                  }}
+                  onValueChange={form.onNet}
                   error={errorOf('netAmount')}
                   style={{ flex: '1 1 9rem' }}
                 />
               )}
               {vatEnabled && (
                 <Text size="sm" mt={28} style={{ flex: '0 0 auto' }} aria-live="polite">
-                  VAT {vat === null ? '–' : formatMoney(poundsOf(vat), { signed: false })}
+                  VAT {vat === null ? '–' : formatMoney(vat, { sign: false })}
                 </Text>
               )}
               {margin && (
@@ -283,7 +164,7 @@ export function TransactionEditRow(props: EditRowProps) {
               />
             </Group>
             <Group gap="xs" justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
+              <Button type="submit" loading={form.saving}>
                 Save
               </Button>
               <Button variant="default" onClick={onDone}>

@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { clearFieldErrors, useFieldError } from '../../notifications/field-errors-store';
-import { checkRange, isoToTyped, type RangeErrors } from '../date-range';
+import { clearFieldErrors, useFieldError } from '../../../lib/notifications/field-errors-store';
+import { checkRange, isoToTyped, type RangeErrors } from '../../../lib/date-range';
 
 /**
  * Date from / Date to typed as DD-MM-YYYY (SPEC §2, §9) and the retrieve button. The spec's range

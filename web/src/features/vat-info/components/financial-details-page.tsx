@@ -4,9 +4,10 @@ import { Link, useParams } from 'react-router';
 import { routeTo } from '../../../config/routes';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDate } from '../../../lib/format';
-import { retrieveFinancialDetails, useGovTestScenario, useRetrieve } from '../api';
+import { useGovTestScenario } from '../../../lib/gov-test-scenario';
+import { retrieveFinancialDetails, useRetrieve } from '../api';
 import { field, list, money } from '../money';
-import { VatInfoFrame } from './vat-info-frame';
+import { VatInfoFrame } from '../../../components/vat-info-frame';
 
 const date = (value: unknown) => (typeof value === 'string' ? formatDate(value) : '');
 

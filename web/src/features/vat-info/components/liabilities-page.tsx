@@ -2,11 +2,12 @@ import { Paper, Table, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDate } from '../../../lib/format';
-import { retrieveLiabilities, useGovTestScenario, useRetrieve } from '../api';
-import { defaultRange } from '../date-range';
+import { useGovTestScenario } from '../../../lib/gov-test-scenario';
+import { retrieveLiabilities, useRetrieve } from '../api';
+import { defaultRange } from '../../../lib/date-range';
 import { field, money, text } from '../money';
 import { DateRangeForm } from './date-range-form';
-import { VatInfoFrame } from './vat-info-frame';
+import { VatInfoFrame } from '../../../components/vat-info-frame';
 
 const date = (value: unknown) => (typeof value === 'string' ? formatDate(value) : '');
 

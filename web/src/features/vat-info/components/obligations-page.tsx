@@ -4,10 +4,11 @@ import { Link, useLocation } from 'react-router';
 import { routeTo } from '../../../config/routes';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDate } from '../../../lib/format';
-import { retrieveObligations, useGovTestScenario, useRetrieve } from '../api';
-import { defaultRange } from '../date-range';
+import { useGovTestScenario } from '../../../lib/gov-test-scenario';
+import { retrieveObligations, useRetrieve } from '../api';
+import { defaultRange } from '../../../lib/date-range';
 import { DateRangeForm } from './date-range-form';
-import { VatInfoFrame } from './vat-info-frame';
+import { VatInfoFrame } from '../../../components/vat-info-frame';
 
 /** Alert text in the body colour: Mantine's light red title is below WCAG contrast. */
 const READABLE = { title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } };

@@ -3,10 +3,11 @@ import { useMemo } from 'react';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDate } from '../../../lib/format';
 import { money } from '../money';
-import { retrievePayments, useGovTestScenario, useRetrieve } from '../api';
-import { defaultRange } from '../date-range';
+import { useGovTestScenario } from '../../../lib/gov-test-scenario';
+import { retrievePayments, useRetrieve } from '../api';
+import { defaultRange } from '../../../lib/date-range';
 import { DateRangeForm } from './date-range-form';
-import { VatInfoFrame } from './vat-info-frame';
+import { VatInfoFrame } from '../../../components/vat-info-frame';
 
 /** SPEC §2 Payments: the VAT payments HMRC received in a date range. */
 export function PaymentsPage() {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import type { Receipt } from './get-receipts';
-import { receiptKeys } from './receipt-keys';
+import type { Receipt } from '../../../lib/queries/get-receipts';
+import { receiptKeys } from '../../../lib/queries/receipt-keys';
 
 /** Ids are short opaque strings (contract `Id`); anything else cannot name a receipt. */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { receiptKeys } from './receipt-keys';
+import { receiptKeys } from '../../../lib/queries/receipt-keys';
 
 /**
  * The figures HMRC holds for a period (SPEC §2 View VAT return), or null when HMRC has no return

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { routeTo } from '../../../config/routes';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { ScreenLoading } from '../../misc/components/screen-loading';
-import { ScreenTitle } from '../../misc/components/screen-title';
-import { useReceipts } from '../api/get-receipts';
+import { ScreenLoading } from '../../../components/screen-loading';
+import { ScreenTitle } from '../../../components/screen-title';
+import { useReceipts } from '../../../lib/queries/get-receipts';
 import { NOT_GIVEN } from '../receipt-content';
 
 /** SPEC §2 Receipt list: every VAT return the business filed through the product, newest first. */

@@ -2,11 +2,11 @@ import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantin
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { routeTo } from '../../../config/routes';
-import { ScreenLoading } from '../../misc/components/screen-loading';
-import { ScreenTitle } from '../../misc/components/screen-title';
-import { notify } from '../../notifications/notification-store';
+import { ScreenLoading } from '../../../components/screen-loading';
+import { ScreenTitle } from '../../../components/screen-title';
+import { notify } from '../../../lib/notifications/notification-store';
 import { useReceipt } from '../api/get-receipt';
-import type { Receipt } from '../api/get-receipts';
+import type { Receipt } from '../../../lib/queries/get-receipts';
 import { receiptContent, type ReceiptLine } from '../receipt-content';
 import { VatBoxesTable } from './vat-boxes-table';
 

@@ -1,6 +1,6 @@
 import { VAT_DECLARATION_TEXTS, vatBoxLabels, VatMode, VatScheme } from '@bk/domain';
 import { describe, expect, it } from 'vitest';
-import type { Receipt } from '../api/get-receipts';
+import type { Receipt } from '../../../lib/queries/get-receipts';
 import { receiptContent, receiptPdfFileName } from '../receipt-content';
 import { layoutReceiptPdf, PAGE, pdfSafe, wrapText, type Measure, type PdfText } from './receipt-pdf-layout';
 

@@ -83,19 +83,18 @@ export function wrapText(text: string, width: number, font: PdfFont, size: numbe
 
 /** Builds pages top to bottom; a block that does not fit starts a new page. */
 class Pages {
-  readonly pages: PdfItem[][] = [[]];
+  /** The page being filled: always the last of `pages`. */
+  private page: PdfItem[] = [];
+  readonly pages: PdfItem[][] = [this.page];
   y: number = PAGE.margin;
 
   constructor(private readonly measure: Measure) {}
 
-  private get page(): PdfItem[] {
-    return this.pages[this.pages.length - 1]!;
-  }
-
   /** Make room for `height` points, moving to a new page when needed. */
   room(height: number): void {
     if (this.y + height > BOTTOM && this.y > PAGE.margin) {
-      this.pages.push([]);
+      this.page = [];
+      this.pages.push(this.page);
       this.y = PAGE.margin;
     }
   }

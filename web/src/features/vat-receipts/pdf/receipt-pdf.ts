@@ -1,4 +1,4 @@
-import type { Receipt } from '../api/get-receipts';
+import type { Receipt } from '../../../lib/queries/get-receipts';
 import { receiptContent, receiptPdfFileName } from '../receipt-content';
 import { layoutReceiptPdf, pdfSafe, type PdfFont } from './receipt-pdf-layout';
 

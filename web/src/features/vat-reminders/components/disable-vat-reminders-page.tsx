@@ -2,10 +2,10 @@ import { Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { routeTo } from '../../../config/routes';
-import { useFocusHeadingOn } from '../../auth/use-focus-heading';
-import { AuthPanel } from '../../auth/components/auth-panel';
-import { ScreenTitle } from '../../misc/components/screen-title';
-import { isLoggedIn } from '../../session/auth-token';
+import { useFocusHeadingOn } from '../../../lib/use-focus-heading';
+import { AuthPanel } from '../../../components/auth-panel';
+import { ScreenTitle } from '../../../components/screen-title';
+import { isLoggedIn } from '../../../lib/session/auth-token';
 import { useDisableAllReminders } from '../api';
 
 /**

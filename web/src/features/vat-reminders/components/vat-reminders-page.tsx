@@ -2,10 +2,10 @@ import { canChange, isBusinessRoleId } from '@bk/domain';
 import { Alert, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { toApiError } from '../../../lib/api-error';
-import { ScreenLoading } from '../../misc/components/screen-loading';
-import { ScreenTitle } from '../../misc/components/screen-title';
-import { useActiveBusiness } from '../../session/api/get-active-business';
-import { SUPPORT_VIEW_ONLY, useSupportSession } from '../../session/hooks/use-support-session';
+import { ScreenLoading } from '../../../components/screen-loading';
+import { ScreenTitle } from '../../../components/screen-title';
+import { useActiveBusiness } from '../../../lib/session/api/get-active-business';
+import { SUPPORT_VIEW_ONLY, useSupportSession } from '../../../lib/session/hooks/use-support-session';
 import {
   useMyReminders,
   useReminderSettings,

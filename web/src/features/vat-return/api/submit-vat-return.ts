@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { receiptKeys } from '../../vat-receipts/api/receipt-keys';
+import { receiptKeys } from '../../../lib/queries/receipt-keys';
 import { vatReturnKeys } from '../vat-return-keys';
 
 /** File the return with HMRC (SPEC §7 POST hmrc/vat-return/{periodKey}); answers the receipt's id. */

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@bk/domain';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState, type Dispatch } from 'react';
-import type { FormAction, ReturnForm } from '../return-form';
+import type { FormAction } from '../form-reducer';
+import type { ReturnForm } from '../return-form';
 import { detectFiguresInSheet, SpreadsheetError, type DetectedFigures, type ParsedWorkbook } from '../spreadsheet';
 
 /**

@@ -2,16 +2,10 @@ import { FiguresEntryMethod, VAT_BOXES, type VatBox } from '@bk/domain';
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Dispatch, ReactNode } from 'react';
 import { MoneyInput } from '../../../components/money-input';
-import { useFieldErrors } from '../../notifications/field-errors-store';
-import {
-  boxName,
-  isWholePounds,
-  workedOut,
-  type EditableBox,
-  type FormAction,
-  type FormErrors,
-  type ReturnForm,
-} from '../return-form';
+import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
+import type { FormAction } from '../form-reducer';
+import { boxName, isWholePounds, workedOut, type EditableBox, type ReturnForm } from '../return-form';
+import type { FormErrors } from '../submission';
 import { readCell, type ParsedWorkbook } from '../spreadsheet';
 
 const SOURCE: Record<number, string> = {

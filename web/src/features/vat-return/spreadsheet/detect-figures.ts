@@ -17,7 +17,8 @@ import {
   type VatBox,
 } from '@bk/domain';
 import { SPREADSHEET_MESSAGES } from './messages';
-import { type ParsedSheet, type ParsedWorkbook, SpreadsheetError } from './read-workbook';
+import { SpreadsheetError } from './read-workbook';
+import type { ParsedSheet, ParsedWorkbook } from './sheet-types';
 
 export type { Contender };
 

@@ -3,7 +3,8 @@ import { MESSAGES } from '@bk/domain';
 import { useState } from 'react';
 import { type DetectedFigures, detectFigures } from './detect-figures';
 import { SPREADSHEET_MESSAGES } from './messages';
-import { type ParsedWorkbook, readWorkbook, SPREADSHEET_ACCEPT, SpreadsheetError } from './read-workbook';
+import { readWorkbook, SPREADSHEET_ACCEPT, SpreadsheetError } from './read-workbook';
+import type { ParsedWorkbook } from './sheet-types';
 import { downloadTemplate } from './template';
 
 export interface ImportedFigures {

@@ -1,13 +1,6 @@
 /** Bridging mode's spreadsheet import (SPEC §2 "Import figures modal", §5 "VAT spreadsheet import"). */
-export {
-  type CellValue,
-  MAX_SPREADSHEET_BYTES,
-  type ParsedSheet,
-  type ParsedWorkbook,
-  readWorkbook,
-  SPREADSHEET_ACCEPT,
-  SpreadsheetError,
-} from './read-workbook';
+export { MAX_SPREADSHEET_BYTES, readWorkbook, SPREADSHEET_ACCEPT, SpreadsheetError } from './read-workbook';
+export type { CellValue, ParsedSheet, ParsedWorkbook } from './sheet-types';
 export {
   type Contender,
   type DetectedFigures,

@@ -4,7 +4,7 @@
  * stays away from the app's own page; in Node tests it runs inline.
  */
 import type * as XlsxModule from 'xlsx';
-import type { CellValue, ParsedSheet } from './read-workbook';
+import type { CellValue, ParsedSheet } from './sheet-types';
 
 /** SPEC §9's import row limit; a VAT return needs nine cells, so more is never read. */
 export const MAX_SHEET_ROWS = 5000;

@@ -4,20 +4,10 @@
  * file is read or a template made, so it is a chunk of its own that most visits never fetch.
  */
 import type * as XlsxModule from 'xlsx';
-import { MESSAGES, type SheetCell } from '@bk/domain';
+import { MESSAGES } from '@bk/domain';
 import { SPREADSHEET_MESSAGES } from './messages';
 import { parseSheets } from './parse-sheets';
-
-export type CellValue = SheetCell;
-/** One sheet, rows[r][c] with r and c from 0 (A1 is rows[0][0]). */
-export interface ParsedSheet {
-  name: string;
-  rows: CellValue[][];
-}
-export interface ParsedWorkbook {
-  fileName: string;
-  sheets: ParsedSheet[];
-}
+import type { ParsedSheet, ParsedWorkbook } from './sheet-types';
 
 /** A failure to show as it is: its message is one of SPEC §5's texts. */
 export class SpreadsheetError extends Error {

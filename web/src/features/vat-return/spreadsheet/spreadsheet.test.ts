@@ -1,7 +1,8 @@
 import type * as XlsxModule from 'xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { detectFigures, detectFiguresInSheet, readCell } from './detect-figures';
-import { MAX_SPREADSHEET_BYTES, type ParsedWorkbook, readWorkbook, SpreadsheetError } from './read-workbook';
+import { MAX_SPREADSHEET_BYTES, readWorkbook, SpreadsheetError } from './read-workbook';
+import type { ParsedWorkbook } from './sheet-types';
 import { buildTemplateWorkbook, templateBytes } from './template';
 
 let XLSX: typeof XlsxModule;

@@ -6,7 +6,7 @@
  */
 import type * as XlsxModule from 'xlsx';
 import { MESSAGES, VAT_BOXES, type VatBox } from '@bk/domain';
-import { notify } from '../../notifications/notification-store';
+import { notify } from '../../../lib/notifications/notification-store';
 import { loadXlsx } from './read-workbook';
 
 export type TemplateKind = 'xlsx' | 'csv';

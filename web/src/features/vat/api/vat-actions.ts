@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { clearFieldErrors } from '../../notifications/field-errors-store';
-import { notify } from '../../notifications/notification-store';
-import { sessionKeys } from '../../session/session-keys';
+import { clearFieldErrors } from '../../../lib/notifications/field-errors-store';
+import { notify } from '../../../lib/notifications/notification-store';
+import { sessionKeys } from '../../../lib/session/session-keys';
 import { keepHmrcReturnName } from '../return-name';
-import { setHmrcDetails } from './hmrc-details';
+import { setHmrcDetails } from '../../../lib/queries/hmrc-details';
 
 /** SPEC §2 Toggle VAT: turn VAT on or off for the active business. */
 export function useToggleVat() {

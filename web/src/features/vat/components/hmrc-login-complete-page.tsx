@@ -1,8 +1,8 @@
 import { Button, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { routeTo } from '../../../config/routes';
-import { ScreenTitle } from '../../misc/components/screen-title';
-import { useHmrcDetails } from '../api/hmrc-details';
+import { ScreenTitle } from '../../../components/screen-title';
+import { useHmrcDetails } from '../../../lib/queries/hmrc-details';
 import { returnAddress, returnScreen } from '../return-name';
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Button, List, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { ScreenTitle } from '../../misc/components/screen-title';
+import { ScreenTitle } from '../../../components/screen-title';
 import { useStartHmrcLogin } from '../api/vat-actions';
 import { SIGN_IN_AGAIN_REASON } from '../sign-in-required';
 

@@ -1,21 +1,23 @@
+import { cleanVrn, needsReauthConfirm, shouldCheckVrn, vrnProblem } from '@bk/domain';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { checkVrn } from '../../business/api/check-vrn';
-import { CreateBusinessDialog } from '../../business/components/create-business-dialog';
-import { ScreenTitle } from '../../misc/components/screen-title';
-import { useFieldErrors } from '../../notifications/field-errors-store';
-import { useActiveBusiness } from '../../session/api/get-active-business';
-import { useHmrcDetails } from '../api/hmrc-details';
+import { checkVrn } from '../../../lib/queries/check-vrn';
+import { ScreenTitle } from '../../../components/screen-title';
+import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
+import { useActiveBusiness } from '../../../lib/session/api/get-active-business';
+import { useHmrcDetails } from '../../../lib/queries/hmrc-details';
 import { useSaveVrn } from '../api/vat-actions';
 import { returnAddress } from '../return-name';
-import { cleanVrn, needsReauthConfirm, shouldCheckVrn, vrnProblem } from '../vrn-rules';
 
 type CheckResult = { kind: 'valid'; address: string | null } | { kind: 'invalid' } | null;
 
+/** Creating another business; the route gives it (businesses are a feature of their own). */
+export type CreateBusinessDialogComponent = ComponentType<{ opened: boolean; onClose: () => void }>;
+
 /** SPEC §2 Set VRN: one field and Save; SPEC §4 "VRN change" checks and confirms a change. */
-export function SetVrnPage() {
+export function SetVrnPage({ CreateBusinessDialog }: { CreateBusinessDialog: CreateBusinessDialogComponent }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const saved = useActiveBusiness().data?.vrn ?? null;

@@ -1,7 +1,7 @@
 import { Card, Text, Title, UnstyledButton } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { routeTo } from '../../../config/routes';
-import { ScreenTitle } from '../../misc/components/screen-title';
+import { ScreenTitle } from '../../../components/screen-title';
 import { useToggleVat } from '../api/vat-actions';
 import { returnAddress } from '../return-name';
 

@@ -2,11 +2,11 @@ import { Alert, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { routeTo } from '../../../config/routes';
-import { penaltiesEnabledQueryOptions } from '../../hmrc/api/get-penalties-enabled';
-import { HomeTile } from '../../home/components/home-tile';
-import { ScreenTitle } from '../../misc/components/screen-title';
-import { useActiveBusiness } from '../../session/api/get-active-business';
-import { silentModeQueryOptions, useHmrcDetails } from '../api/hmrc-details';
+import { penaltiesEnabledQueryOptions } from '../../../lib/queries/get-penalties-enabled';
+import { HomeTile } from '../../../components/home-tile';
+import { ScreenTitle } from '../../../components/screen-title';
+import { useActiveBusiness } from '../../../lib/session/api/get-active-business';
+import { silentModeQueryOptions, useHmrcDetails } from '../../../lib/queries/hmrc-details';
 import { visibleVatTiles } from '../tiles';
 
 /** SPEC §2 MTD VAT menu: a tile per VAT task, and the confirmed VRN with Edit. */

@@ -1,0 +1,61 @@
+import { Anchor, Box, Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { PRODUCT_NAME, STATIC_PAGES } from '../../config/constants';
+import { routeTo } from '../../config/routes';
+import { useAffiliateVisible } from '../../lib/queries/get-affiliate-visible';
+import { SupportSessionMarker } from './support-session-marker';
+import { useAuthToken } from '../../lib/session/auth-token';
+import { BusinessMenu } from './business-menu';
+import { UserMenu } from './user-menu';
+
+/** SPEC §2 Shell: product name, Home, Affiliates (when shown), Help, then the menus or sign-in links. */
+export function TopBar() {
+  const signedIn = useAuthToken() !== null;
+  const affiliateVisible = useAffiliateVisible();
+  return (
+    <Box component="header" className="top-bar" px="md" py="xs">
+      {signedIn && <SupportSessionMarker />}
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Group gap="md" wrap="wrap">
+          <Anchor component={Link} to={routeTo('Home')} className="product-name" underline="never">
+            {PRODUCT_NAME}
+          </Anchor>
+          <Box component="nav" aria-label="Main">
+            <Group component="ul" gap="md" className="plain-list">
+              <li>
+                <Anchor component={Link} to={routeTo('Home')}>
+                  Home
+                </Anchor>
+              </li>
+              {affiliateVisible && (
+                <li>
+                  <Anchor component={Link} to={routeTo('AffiliateDashboard')}>
+                    Affiliates
+                  </Anchor>
+                </li>
+              )}
+              <li>
+                <Anchor href={`${import.meta.env.BASE_URL}${STATIC_PAGES.help}`}>Help</Anchor>
+              </li>
+            </Group>
+          </Box>
+        </Group>
+        {signedIn ? (
+          <Group gap={4} wrap="wrap">
+            <BusinessMenu />
+            <UserMenu />
+          </Group>
+        ) : (
+          <Group gap="xs">
+            <Button component={Link} to={routeTo('Register')} variant="default" size="sm">
+              Register
+            </Button>
+            <Button component={Link} to={routeTo('Login')} size="sm">
+              Sign in
+            </Button>
+          </Group>
+        )}
+      </Group>
+    </Box>
+  );
+}

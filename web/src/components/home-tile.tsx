@@ -1,0 +1,35 @@
+import { Badge, Card, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { routeTo, type ScreenName } from '../config/routes';
+
+/** A tile of a menu screen (Home, MTD VAT): where it goes, or none for a tile shown as unavailable. */
+export interface Tile {
+  readonly title: string;
+  readonly description: string;
+  readonly to?: Exclude<ScreenName, 'PageNotFound'>;
+}
+
+/** A Home tile: the whole card is the link, named by its title. */
+export function HomeTile({ tile }: { tile: Tile }) {
+  return (
+    <Card component="li" withBorder radius="md" padding="lg" className={tile.to ? 'tile tile-linked' : 'tile'}>
+      <Title order={2} size="h4">
+        {tile.to ? (
+          <Link to={routeTo(tile.to)} className="tile-link">
+            {tile.title}
+          </Link>
+        ) : (
+          tile.title
+        )}
+      </Title>
+      {!tile.to && (
+        <Badge color="gray" variant="outline" mt="xs">
+          Unavailable
+        </Badge>
+      )}
+      <Text size="sm" mt="xs">
+        {tile.description}
+      </Text>
+    </Card>
+  );
+}

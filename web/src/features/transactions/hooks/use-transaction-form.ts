@@ -1,0 +1,139 @@
+import {
+  moneyInputToPence,
+  netToSend,
+  parsePounds,
+  penceToInputText,
+  signedAmount,
+  todayIso,
+  toPounds,
+  TransactionType,
+} from '@bk/domain';
+import { useState } from 'react';
+import type { BankAccount, Category, Transaction, VatRate } from '../../../lib/ledger-types';
+import { useSaveTransaction } from '../api/change-transactions';
+import { rowAmounts, type Calc } from '../row-amounts';
+import { isIncomeCategory, suggestVatRate } from '../vat-rate-choice';
+
+const boxText = (pounds: number | null | undefined) => (pounds == null ? '' : penceToInputText(parsePounds(pounds)));
+
+/**
+ * The edit row's state (SPEC §2, §4 "Net/gross", §5 "Transaction amounts"): the inputs as typed,
+ * what the domain works out from them, the suggested VAT rate, and saving.
+ */
+export function useTransactionForm(props: {
+  transaction: Transaction | null;
+  vatEnabled: boolean;
+  categories: readonly Category[];
+  vatRates: readonly VatRate[];
+  accounts: readonly BankAccount[];
+  onDone: () => void;
+}) {
+  const { transaction: t, vatEnabled, categories, vatRates, accounts, onDone } = props;
+  const save = useSaveTransaction();
+  const [date, setDate] = useState(t?.date ?? todayIso());
+  const [desc, setDesc] = useState(t?.desc ?? '');
+  const [categoryId, setCategoryId] = useState(t?.categoryId ?? '');
+  const [typeId, setTypeId] = useState<number>(t?.transactionTypeId ?? TransactionType.BUSINESS);
+  const [gross, setGross] = useState(t ? boxText(t.amount) : '');
+  const [net, setNet] = useState(boxText(t?.netAmount));
+  const [calc, setCalc] = useState<Calc>(t?.netAmount != null ? null : 'net');
+  const [purchase, setPurchase] = useState(boxText(t?.purchasePrice));
+  const [isRefund, setIsRefund] = useState(t?.isRefund ?? false);
+  const [accountId, setAccountId] = useState(
+    t?.accountId ?? accounts.find((a) => a.isMain)?.id ?? accounts[0]?.id ?? '',
+  );
+  const [chosenRateId, setChosenRateId] = useState<string | null>(t?.vatRateId ?? null);
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+
+  const category = categories.find((c) => c.id === categoryId) ?? null;
+  const purchasePence = moneyInputToPence(purchase);
+  const margin = typeId === TransactionType.MARGIN_SCHEME;
+  // The rate follows the suggestion (category, type, amounts) until the person picks one by hand; a
+  // saved transaction's rate counts as picked, so editing it never changes its VAT unasked.
+  const suggested = suggestVatRate(vatRates, {
+    category,
+    typeId,
+    gross: moneyInputToPence(gross),
+    purchasePrice: purchasePence,
+  });
+  const vatRateId = chosenRateId ?? suggested.id ?? '';
+  const vatHint =
+    chosenRateId === null ? `Suggested${suggested.reason ? `: ${suggested.reason}` : ''}` : suggested.reason;
+  const rate = vatRates.find((r) => r.id === vatRateId)?.vatPercent ?? 0;
+  const amounts = rowAmounts({
+    gross,
+    net,
+    calc,
+    purchasePrice: purchasePence ?? 0,
+    vatPercent: rate,
+    marginIncome: margin && isIncomeCategory(category),
+  });
+
+  const onGross = (value: string) => {
+    if (calc === 'gross') setCalc(null);
+    else if (calc === null && net === '' && vatEnabled) setCalc('net');
+    setGross(value);
+  };
+  const onNet = (value: string) => {
+    if (calc === 'net') setCalc(null);
+    else if (calc === null && gross === '') setCalc('gross');
+    setNet(value);
+  };
+
+  const submit = () => {
+    const errors: Record<string, string> = {};
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) errors.date = 'Enter the date of the transaction';
+    if (amounts.gross === null) errors.amount = 'Enter the gross amount';
+    if (accountId === '') errors.accountId = 'Choose a bank account (add one on Bank Accounts first)';
+    if (margin && purchasePence === null) errors.purchasePrice = 'Enter the purchase price';
+    setLocalErrors(errors);
+    if (Object.keys(errors).length > 0 || amounts.gross === null) return;
+    const amount = signedAmount({ amount: amounts.gross, category, isRefund, transactionTypeId: typeId });
+    // SPEC §5: net is sent only when adjusted by hand, never for margin scheme income.
+    const adjusted = vatEnabled
+      ? netToSend({
+          net: amounts.net,
+          gross: amount,
+          vatPercent: rate,
+          transactionTypeId: typeId,
+          isIncome: isIncomeCategory(category),
+        })
+      : null;
+    // The net carries the sign of the gross.
+    const netSend = adjusted === null ? null : amount < 0 ? -Math.abs(adjusted) : Math.abs(adjusted);
+    save.mutate(
+      {
+        id: t?.id,
+        updatedDate: t?.updatedDate,
+        body: {
+          date,
+          desc: desc.trim(),
+          transactionTypeId: typeId,
+          contactId: t?.contactId ?? null,
+          categoryId: categoryId === '' ? null : categoryId,
+          amount: toPounds(amount),
+          netAmount: netSend === null ? null : toPounds(netSend),
+          purchasePrice: margin && purchasePence !== null ? toPounds(purchasePence) : null,
+          accountId,
+          vatRateId: vatEnabled && vatRateId !== '' ? vatRateId : null,
+          isRefund,
+        },
+      },
+      { onSuccess: onDone, onError: (error) => (error as { status?: number }).status === 409 && onDone() },
+    );
+  };
+
+  return {
+    values: { date, desc, categoryId, typeId, purchase, isRefund, accountId, vatRateId },
+    set: { setDate, setDesc, setCategoryId, setTypeId, setPurchase, setIsRefund, setAccountId, setChosenRateId },
+    amounts,
+    onGross,
+    onNet,
+    calc,
+    margin,
+    vatHint,
+    localErrors,
+    saving: save.isPending,
+    submit,
+  };
+}

@@ -1,0 +1,57 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { routeTo } from '../../../config/routes';
+import { toApiError } from '../../../lib/api-error';
+import { useSubmitVatReturn } from '../api/submit-vat-return';
+import { forgetIdempotencyKey, idempotencyKeyFor, sessionKeyStore } from '../idempotency';
+import { backToObligations } from '../navigation';
+import { OBLIGATION_MESSAGES, type VatObligation } from '../period';
+import type { ReturnForm } from '../return-form';
+import { submissionOf } from '../submission';
+
+/**
+ * Filing the return (SPEC §4 submission flow, decision 0015): one filing at a time whatever the
+ * clicks, under one idempotency key per business and period until HMRC has the return; then the
+ * receipt. A period no longer open goes back to the obligations; any other error stays on the review.
+ */
+export function useFileReturn(input: {
+  businessId: string;
+  period: VatObligation;
+  govTestScenario: string | undefined;
+}) {
+  const { businessId, period, govTestScenario } = input;
+  const navigate = useNavigate();
+  const submit = useSubmitVatReturn();
+  const [error, setError] = useState<string | null>(null);
+  const submitting = useRef(false);
+
+  const fileReturn = (form: ReturnForm) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setError(null);
+    const store = sessionKeyStore();
+    const key = idempotencyKeyFor(store, businessId, period.periodKey);
+    submit.mutate(
+      { periodKey: period.periodKey, body: submissionOf(form, period, key), govTestScenario },
+      {
+        onSuccess: ({ receiptId }) => {
+          forgetIdempotencyKey(store, businessId, period.periodKey);
+          void navigate(routeTo('HmrcVatReturnReceipt', { id: receiptId }));
+        },
+        onError: (failure) => {
+          const message = toApiError(failure).message;
+          if (message === OBLIGATION_MESSAGES.notOpen || message === OBLIGATION_MESSAGES.noneOpen) {
+            backToObligations(navigate, message);
+            return;
+          }
+          setError(message);
+        },
+        onSettled: () => {
+          submitting.current = false;
+        },
+      },
+    );
+  };
+
+  return { fileReturn, pending: submit.isPending, error, clearError: () => setError(null) };
+}
