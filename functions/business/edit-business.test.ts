@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessItem } from '@bk/data';
 import { BusinessType, VatScheme } from '@bk/domain';
-import { checkLogo, normaliseCrn, normaliseVrn, normaliseWebsite, planBusinessEdit } from './edit-business';
+import { normaliseVrn } from '@bk/domain';
+import { checkLogo, normaliseCrn, normaliseWebsite, planBusinessEdit } from './edit-business';
 
 const current: BusinessItem = {
   id: 'b1',

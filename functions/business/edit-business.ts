@@ -6,6 +6,9 @@ import {
   hasCompanyNumber,
   isOfferedIndustry,
   isVatSchemeId,
+  LOGO_TOO_LARGE_MESSAGE,
+  MAX_LOGO_BYTES,
+  normaliseVrn,
   VatScheme,
 } from '@bk/domain';
 import type { BusinessItem } from '@bk/data';
@@ -25,7 +28,7 @@ export const EDIT_MESSAGES = {
   website: 'Enter a website address, like www.example.co.uk',
   phone: 'Enter a phone number using digits, spaces, brackets, dashes and + only',
   logo: 'Invalid logo image file provided',
-  logoTooLarge: 'File too large, max size 2mb',
+  logoTooLarge: LOGO_TOO_LARGE_MESSAGE,
 } as const;
 
 /** Trimmed text, or null for blank; undefined (not sent) stays undefined. */
@@ -50,13 +53,6 @@ export function normaliseWebsite(value: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** A UK VAT number as HMRC wants it: 9 digits (or 12 for a group), without `GB` or spaces. */
-export function normaliseVrn(value: string): string | null {
-  const compact = value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
-  const digits = compact.startsWith('GB') ? compact.slice(2) : compact;
-  return /^\d{9}(\d{3})?$/.test(digits) ? digits : null;
 }
 
 /** Companies House numbers: 8 characters, 2 digits or letters then 6 digits (e.g. SC123456). */
@@ -164,8 +160,6 @@ export function planBusinessEdit(body: Edit, current: BusinessItem): { patch: Bu
   return { patch, errors };
 }
 
-/** Largest logo accepted, decoded (SPEC §2 Edit Business image uploader). */
-export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 const LOGO_TYPES: Readonly<Record<string, string>> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { VatFigures } from '@bk/contract';
-import { ledgerRepository, type TransactionItem } from '@bk/data';
+import { transactionRepository, type TransactionItem } from '@bk/data';
 import {
   categoryById,
   checkVatReturn,
@@ -68,7 +68,7 @@ export async function vatFigures(
 ): Promise<VatFiguresDto> {
   const errors = figuresErrors(body);
   if (errors.length > 0) throw new ValidationError(errors);
-  const { items } = await ledgerRepository(getDb()).queryTransactions(businessId, {
+  const { items } = await transactionRepository(getDb()).queryTransactions(businessId, {
     from: body.startDate,
     to: body.endDate,
     limit: READ_ALL,
