@@ -18,9 +18,10 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 }
 
 /**
- * Issue 3's acceptance journey, end to end through the screens: register, verify by the mailed
- * link, sign in, create a second business, switch to it, edit it, share it with a second user who
- * then sees it with the role, and revoke, after which that user is sent to Select Business.
+ * The journey of a person who keeps books with others, end to end through the screens: register,
+ * verify by the mailed link, sign in, create a second business, switch to it, edit it, share it
+ * with a second user who then sees it with the role, and revoke, after which that user is sent
+ * to Select Business.
  */
 describe('accounts and shared access, end to end', () => {
   it('register -> verify -> sign in -> second business -> switch -> edit -> share -> revoke', async () => {

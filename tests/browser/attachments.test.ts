@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { api as testClient } from '../support/api-client';
 import { seedUser } from '../support/seed';
-import { axeScan, baseUrl, eventually, shown, useBrowser } from './support/browser';
+import { axeScan, eventually, shown, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -19,17 +20,9 @@ const PNG = Buffer.from(
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 async function api(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as { id: string };
-  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${JSON.stringify(json)}`);
-  return json;
+  const reply = await testClient(token).raw({ method, path, ...(body !== undefined ? { body } : {}) });
+  if (reply.status >= 300) throw new Error(`${method} ${path} -> ${reply.status} ${reply.text}`);
+  return reply.json as { id: string };
 }
 
 async function choose(page: Page, modal: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {

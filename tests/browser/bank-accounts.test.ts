@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { api as testClient } from '../support/api-client';
 import { seedUser } from '../support/seed';
-import { axeScan, baseUrl, eventually, shown, useBrowser } from './support/browser';
+import { axeScan, eventually, shown, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -13,17 +14,9 @@ async function openPage(options: Parameters<typeof browser.open>[0]) {
 }
 
 async function api(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as unknown;
-  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${JSON.stringify(json)}`);
-  return json as Record<string, unknown> & { id: string };
+  const reply = await testClient(token).raw({ method, path, ...(body !== undefined ? { body } : {}) });
+  if (reply.status >= 300) throw new Error(`${method} ${path} -> ${reply.status} ${reply.text}`);
+  return reply.json as Record<string, unknown> & { id: string };
 }
 
 function rowOf(page: Page, name: string): Locator {
@@ -67,9 +60,7 @@ describe('Bank Accounts (SPEC §2)', () => {
     await axeScan(page);
 
     // A transaction through the API shows in the balance.
-    const accounts = (await (
-      await fetch(`${baseUrl()}/api/account`, { headers: { authorization: `Bearer ${user.token}` } })
-    ).json()) as { id: string; name: string }[];
+    const accounts = await testClient(user.token).ok('accountList');
     const savings = accounts.find((a) => a.name === 'Savings')!;
     await api(user.token, 'POST', '/transaction', {
       date: '2026-01-15',

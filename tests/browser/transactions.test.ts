@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ledgerRepository } from '@bk/data';
+import { api as testClient } from '../support/api-client';
 import { seedUser, stackDb } from '../support/seed';
-import { axeScan, baseUrl, eventually, expectPath, shown, useBrowser } from './support/browser';
+import { axeScan, eventually, expectPath, shown, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -18,17 +19,9 @@ async function openPage(options: Parameters<typeof browser.open>[0]) {
 type Json = any;
 
 async function api(token: string, method: string, path: string, body?: unknown): Promise<Json> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const json: Json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${JSON.stringify(json)}`);
-  return json;
+  const reply = await testClient(token).raw({ method, path, ...(body !== undefined ? { body } : {}) });
+  if (reply.status >= 300) throw new Error(`${method} ${path} -> ${reply.status} ${reply.text}`);
+  return reply.json;
 }
 
 interface Ledger {

@@ -1,34 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { MESSAGES, BusinessRole } from '@bk/domain';
+import { api, type Reply } from '../support/api-client';
 import { removeBanner, seedBanner, seedUser, seedBusiness, seedMembership } from '../support/seed';
 
-const baseUrl = inject('baseUrl');
-
-async function call(
+/** A request from the site root (`/api/...`, `/app/...`, `/_local/...`), redirects not followed. */
+function call(
   method: string,
   path: string,
   options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...options.headers,
-    },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    redirect: 'manual',
-  });
-  const text = await res.text();
-  let json: unknown = undefined;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON replies
-  return { status: res.status, headers: res.headers, text, json: json as any };
+): Promise<Reply> {
+  const { token, ...request } = options;
+  return api(token).raw({ method, path, prefix: '', ...request });
 }
 
 describe('the API through the local gateway', () => {
@@ -193,10 +175,11 @@ describe('the API through the local gateway', () => {
     const res = await call('PATCH', '/api/contact/list', { token, body: {} });
     expect(res.status).toBe(501);
     expect(res.json).toEqual({ message: MESSAGES.notImplemented });
-    const wrongType = await fetch(`${baseUrl}/api/user/login`, {
+    const wrongType = await api().raw({
       method: 'POST',
+      path: '/user/login',
       headers: { 'content-type': 'text/plain' },
-      body: 'hello',
+      rawBody: 'hello',
     });
     expect(wrongType.status).toBe(415);
   });

@@ -4,41 +4,20 @@ import { expect, inject } from 'vitest';
 import { buildPath, pathParamNames, type RouteSpec } from '@bk/contract';
 import { keys, sessionRepository } from '@bk/data';
 import { hashToken, newToken } from '../../functions/shared/tokens';
+import { api, type Reply } from '../support/api-client';
 import { stackDb } from '../support/seed';
 
 /** Helpers of the business, places, permissions and jobs integration tests. */
 export const baseUrl = inject('baseUrl');
 
-export interface Reply {
-  status: number;
-  headers: Headers;
-  text: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON replies
-  json: any;
-}
+export type { Reply };
 
-/** Call the API through the local gateway as the web app does (bearer token, JSON body). */
-export async function call(
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<Reply> {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, headers: res.headers, text, json };
+/**
+ * Call the API through the local gateway as the web app does (bearer token, JSON body), by
+ * method and path. New tests call routes by name: `api(token).call('accountCreate', { body })`.
+ */
+export function call(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Reply> {
+  return api(options.token).raw({ method, path, ...(options.body !== undefined ? { body: options.body } : {}) });
 }
 
 /** A session written straight into the table, bound to any business (member or not). */
@@ -67,11 +46,9 @@ export async function seedSession(
  * user's Support page exchanged at admin login (SPEC §2).
  */
 export async function openSupportSession(userToken: string): Promise<string> {
-  const issued = await call('GET', '/user/support-token', { token: userToken });
-  expect(issued.status, issued.text).toBe(200);
-  const opened = await call('POST', '/user/admin-login', { body: { token: issued.json.supportToken } });
-  expect(opened.status, opened.text).toBe(200);
-  return opened.json.token as string;
+  const { supportToken } = await api(userToken).ok('userSupportToken');
+  const opened = await api().ok('userAdminLogin', { body: { token: supportToken } });
+  return opened.token;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
+import { keys, ledgerPrefixes } from '@bk/data';
 import { balanceCommands } from '@bk/ops';
+import { api } from '../support/api-client';
 import { stackDb } from '../support/seed';
 import { call } from './business-support';
 
@@ -16,7 +18,7 @@ export async function ledgerSums(businessId: string): Promise<Map<string, number
       new QueryCommand({
         TableName: db.table,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-        ExpressionAttributeValues: { ':pk': `BUS#${businessId}`, ':sk': 'TX#' },
+        ExpressionAttributeValues: { ':pk': keys.business(businessId).pk, ':sk': ledgerPrefixes.transaction },
         ConsistentRead: true,
         ExclusiveStartKey: start,
       }),
@@ -30,11 +32,10 @@ export async function ledgerSums(businessId: string): Promise<Map<string, number
 
 /** Every account's balance (from `GET account`) equals the sum of its transactions, to the penny. */
 export async function expectBalancesExact(token: string, businessId: string): Promise<Map<string, number>> {
-  const accounts = await call('GET', '/account', { token });
-  expect(accounts.status).toBe(200);
+  const accounts = await api(token).ok('accountList');
   const sums = await ledgerSums(businessId);
   const balances = new Map<string, number>();
-  for (const a of accounts.json as { id: string; balance: number }[]) {
+  for (const a of accounts) {
     const pence = Math.round(a.balance * 100);
     expect(pence, `balance of ${a.id}`).toBe(sums.get(a.id) ?? 0);
     balances.set(a.id, pence);
@@ -47,9 +48,7 @@ export async function expectBalancesExact(token: string, businessId: string): Pr
 }
 
 export async function addAccount(token: string, name: string, isMain = false): Promise<string> {
-  const r = await call('POST', '/account', { token, body: { name, isMain } });
-  expect(r.status).toBe(201);
-  return r.json.id as string;
+  return (await api(token).ok('accountCreate', { body: { name, isMain } })).id;
 }
 
 export interface TxBody {
@@ -67,13 +66,12 @@ export interface TxBody {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are checked field by field
 export async function addTx(token: string, body: TxBody): Promise<any> {
-  const r = await call('POST', '/transaction', { token, body });
-  expect(r.status, r.text).toBe(201);
-  return r.json;
+  return api(token).ok('transactionCreate', { body });
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are checked field by field
 export async function list(token: string, filter: Record<string, unknown> = {}, page = 1): Promise<any> {
+  // A plain record, not the route's body type: tests build their filters as data (tables of cases).
   const r = await call('PATCH', `/transaction/list?page=${page}`, { token, body: filter });
   expect(r.status, r.text).toBe(200);
   return r.json;

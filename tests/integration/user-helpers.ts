@@ -1,44 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { TOTP, Secret } from 'otpauth';
+import { api, type Reply as ClientReply } from '../support/api-client';
 
 /** Helpers of the account tests (tests/integration/user-*.test.ts). */
 export const baseUrl = inject('baseUrl');
 
-export interface Reply {
-  status: number;
-  headers: Headers;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON replies
-  json: any;
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON replies
+export type Reply = Omit<ClientReply, 'json'> & { json: any };
 
 /**
- * Call the API. Each test passes its own client address (`ip`), which the local gateway turns
- * into CloudFront's viewer address as in AWS, so per-address limits of one test do not touch another.
+ * Call the API by method and path. Each test passes its own client address (`ip`), which the
+ * local gateway turns into CloudFront's viewer address as in AWS, so per-address limits of one
+ * test do not touch another. A body that is not JSON comes back as its text in `json`.
+ * New tests call routes by name: `api(token, { ip }).call('userLogin', { body })`.
  */
 export async function call(
   method: string,
   path: string,
   options: { token?: string; body?: unknown; ip?: string; headers?: Record<string, string> } = {},
 ): Promise<Reply> {
-  const res = await fetch(`${baseUrl}/api${path}`, {
+  const client = api(options.token, { ip: options.ip });
+  const reply = await client.raw({
     method,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
-      ...options.headers,
-    },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    path,
+    ...(options.body !== undefined ? { body: options.body } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
   });
-  const text = await res.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = text;
-  }
-  return { status: res.status, headers: res.headers, json };
+  return reply.json === undefined ? { ...reply, json: reply.text } : reply;
 }
 
 /** A documentation-range address of its own for one test. */

@@ -3,6 +3,7 @@ import { hmrcRepository, keys, vatReminderRepository } from '@bk/data';
 import { BusinessRole } from '@bk/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { resetConfig } from '../../functions/shared/config';
+import { api as testClient } from '../support/api-client';
 import { hmrcApplicationToken, hmrcUrl, linkBusinessToHmrc } from '../support/hmrc-link';
 import { seedMembership, seedUser, stackDb, type SeededUser } from '../support/seed';
 
@@ -42,17 +43,10 @@ async function remindersTo(user: SeededUser): Promise<Mail[]> {
   return all.filter((m) => m.to.some((t) => t.includes(user.email)) && m.subject.startsWith('VAT Return for'));
 }
 
+/** A call through the test client, answered as status and JSON only (the tests compare the two). */
 async function api(token: string | null, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
+  const reply = await testClient(token).raw({ method, path, ...(body !== undefined ? { body } : {}) });
+  return { status: reply.status, json: reply.json as Record<string, unknown> | undefined };
 }
 
 /** A linked VAT business: its administrator, and an accountant with shared access. */

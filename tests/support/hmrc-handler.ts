@@ -4,18 +4,18 @@ import { join } from 'node:path';
 import { LOCAL_CLIENT, startHmrcSandbox, type HmrcSandbox, type HmrcSandboxOptions } from '@bk/hmrc-sandbox';
 import type { LambdaHandler } from '../../functions/shared/api/types';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { httpEvent, lambdaContext } from './events';
+import { api, type ApiClient, type Reply } from './api-client';
+import { handlerTransport } from './api-transports';
 
-export interface Answer {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON replies
-  json: any;
-}
+/** A reply of the handler: the test client's reply. */
+export type Answer = Reply;
 
 export interface HmrcHandlerHarness {
   /** The file's own emulator (set once the file's hooks have run). */
   readonly sandbox: HmrcSandbox;
-  /** Call an hmrc route of the handler, as API Gateway would, with the bearer token. */
+  /** The test client over the handler, signed in with `token`: `client(token).call('hmrcDetails')`. */
+  client(token: string): ApiClient;
+  /** Call an hmrc route of the handler by method and path, as API Gateway would, with the bearer token. */
   api(
     method: string,
     path: string,
@@ -58,27 +58,28 @@ export function useHmrcHandler(
     await sandbox?.stop();
     await rm(keyDir, { recursive: true, force: true });
   });
+  const client = (token: string) =>
+    api(token, {
+      transport: handlerTransport(() => handler),
+      headers: {
+        'x-device-id': 'beec798b-b366-47fa-b1f8-92cede14a1ce',
+        'cloudfront-viewer-address': '198.51.100.7:53211',
+        ...options.headers,
+      },
+    });
   return {
     get sandbox() {
       if (!sandbox) throw new Error('useHmrcHandler: the emulator starts in beforeAll');
       return sandbox;
     },
-    async api(method, path, call) {
-      const event = httpEvent({
+    client,
+    api: (method, path, call) => {
+      const search = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
+      return client(call.token).raw({
         method,
-        path: `/api${path}`,
-        headers: {
-          authorization: `Bearer ${call.token}`,
-          'x-device-id': 'beec798b-b366-47fa-b1f8-92cede14a1ce',
-          'cloudfront-viewer-address': '198.51.100.7:53211',
-          ...options.headers,
-          ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(call.query ? { query: call.query } : {}),
-        ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
+        path: `${path}${search}`,
+        ...(call.body !== undefined ? { body: call.body } : {}),
       });
-      const res = await handler(event, lambdaContext());
-      return { status: res.statusCode ?? 0, json: res.body ? JSON.parse(res.body) : undefined };
     },
   };
 }

@@ -1,5 +1,7 @@
 import { LOCAL_CLIENT } from '@bk/hmrc-sandbox';
 import { inject } from 'vitest';
+import { api } from './api-client';
+import { gatewayTransport } from './api-transports';
 
 /**
  * Link a business to HMRC on the shared local stack through the product's own routes
@@ -59,18 +61,18 @@ export async function createHmrcTestUser(): Promise<HmrcTestUser> {
   return (await res.json()) as HmrcTestUser;
 }
 
-async function api(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+/** Where a redirect points, resolved against `base`. */
+function locationOf(res: Response, base: string): URL {
+  const location = res.headers.get('location');
+  if (!location) throw new Error(`${res.url} answered ${res.status} without a redirect`);
+  return new URL(location, base);
+}
+
+/** A query parameter HMRC's redirect back must carry. */
+function redirectParam(back: URL, name: string): string {
+  const value = back.searchParams.get(name);
+  if (!value) throw new Error(`HMRC's redirect back has no ${name}: ${back.href}`);
+  return value;
 }
 
 /**
@@ -87,12 +89,12 @@ export async function signInAtHmrc(
     `${base}/oauth/authorize/sign-in`,
     form({ journey: hiddenJourney(await page.text()), userId: user.userId, password: user.password }),
   );
-  const grant = await fetch(new URL(signedIn.headers.get('location')!, base));
+  const grant = await fetch(locationOf(signedIn, base));
   const granted = await fetch(
     `${base}/oauth/authorize/grant`,
     form({ journey: hiddenJourney(await grant.text()), decision: 'grant' }),
   );
-  return new URL(granted.headers.get('location')!);
+  return locationOf(granted, base);
 }
 
 /**
@@ -114,13 +116,13 @@ export async function stackHmrcControl(
 /** Link the session's business to a new HMRC test user and confirm its VRN. */
 export async function linkBusinessToHmrc(baseUrl: string, token: string): Promise<HmrcTestUser> {
   const user = await createHmrcTestUser();
-  const login = await api(baseUrl, token, 'GET', '/hmrc/login');
-  const back = await signInAtHmrc(login.url as string, user);
-  const details = await api(baseUrl, token, 'POST', '/hmrc/auth', {
-    code: back.searchParams.get('code'),
-    state: back.searchParams.get('state'),
+  const client = api(token, { transport: gatewayTransport(baseUrl) });
+  const login = await client.ok('hmrcLogin');
+  const back = await signInAtHmrc(login.url, user);
+  const details = await client.ok('hmrcAuth', {
+    body: { code: redirectParam(back, 'code'), state: redirectParam(back, 'state') },
   });
-  if (details.loggedIn !== true) throw new Error('HMRC link failed');
-  await api(baseUrl, token, 'PATCH', '/hmrc/vrn', { vrn: user.vrn });
+  if (!details.loggedIn) throw new Error('HMRC link failed');
+  await client.ok('hmrcVrn', { body: { vrn: user.vrn } });
   return user;
 }

@@ -47,7 +47,7 @@ export interface SeededUser {
 /**
  * Write a verified user straight into the table, optionally with a business (administrator by
  * default, or another role in a business administered by someone else), and a signed-in
- * session. Tests use it until sign-in lands (issue 3) and to arrange states quickly after.
+ * session. Tests use it to arrange a state quickly: sign-up and sign-in have tests of their own.
  */
 export async function seedUser(
   options: {
