@@ -8,7 +8,7 @@ import { getDb } from './clients/db';
 import { logger } from './logger';
 
 /**
- * Record a security event (issue 3 "Audit log"). Written under the user it is about and, with a
+ * Record a security event (SPEC §6; kept two years for the administrator and the user). Written under the user it is about and, with a
  * `businessId`, under that business for its administrator. A failure to record is logged and
  * never fails the user's request. `detail` is plain English and must never hold a secret.
  */

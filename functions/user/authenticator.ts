@@ -41,7 +41,8 @@ export async function verifyAuthenticator(code: string, ctx: UserRequestContext)
 
 /**
  * Back to e-mail passcodes (SPEC §4: authenticator to e-mail via a disable action). A user
- * without two-factor turns e-mail passcodes on the same way (decision in the issue 3 report).
+ * without two-factor turns e-mail passcodes on the same way, so switching the authenticator off
+ * never leaves an account with no second step.
  */
 export async function disableAuthenticator(ctx: UserRequestContext): Promise<{ ok: true }> {
   const caller = ctx.caller;

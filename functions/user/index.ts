@@ -12,7 +12,7 @@ import { getCurrentUser, logout, remainingSessionMs } from './session';
 import { adminLogin, createSupportToken } from './support-access';
 import { verifyEmail } from './verify-email';
 
-/** Account and session calls (SPEC §7 "User and business"; issue 3). */
+/** Account and session calls (SPEC §7 "User and business"). */
 export const handler = createApi('user', {
   userLogin: async ({ body }, ctx) => login(body, ctx),
   userRegister: async ({ body }, ctx) => register(body, ctx),

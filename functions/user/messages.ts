@@ -1,6 +1,6 @@
 import { config } from '../shared/config';
 
-/** What the account calls say to people (issue 3; SPEC §8 where it gives the words). */
+/** What the account calls say to people (SPEC §8 where it gives the words). */
 export const USER_MESSAGES = {
   loginFailed: 'The email address or password is incorrect',
   emailNotVerified: 'Please verify your email address before signing in. We have sent you a new verification link.',

@@ -4,7 +4,7 @@ import { hashToken, newToken } from '../shared/tokens';
 
 const HOUR = 60 * 60_000;
 
-/** How long each kind of one-time token works (issue 3). */
+/** How long each kind of one-time token works: short enough that a leaked link or code is soon useless. */
 export const TOKEN_LIFETIME_MS: Record<OneTimeTokenKind, number> = {
   'verify-email': 24 * HOUR,
   'email-change': 24 * HOUR,

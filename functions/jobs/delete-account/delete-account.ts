@@ -9,7 +9,7 @@ export interface AccountSubject {
 }
 
 /**
- * Remove an account (issue 3): each business the user alone administers, entirely; their
+ * Remove an account: each business the user alone administers, entirely; their
  * membership of the others; their one-time tokens, sessions, e-mail claim and every item of
  * their `USER#` partition. Idempotent: a re-run deletes what is left and finds the rest gone.
  * `onProgress` gets the running count of items removed.

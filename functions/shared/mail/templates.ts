@@ -3,7 +3,7 @@ import { appLink, layout } from './layout';
 import type { Mail } from './send';
 
 /**
- * Every e-mail the product sends, one function a template (issue 3). Links point at the web
+ * Every e-mail the product sends, one function a template. Links point at the web
  * app's routes. Add new templates here, in the same plain style.
  */
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { passcodeRepository, type Db, type PasscodePurpose } from '@bk/data';
 
-/** Sign-in passcodes and backup codes: 6 digits, 10 minutes, 5 wrong tries (issue 3). */
+/** Sign-in passcodes and backup codes: 6 digits, 10 minutes, 5 wrong tries. */
 export const PASSCODE_TTL_MS = 10 * 60_000;
 export const PASSCODE_MAX_ATTEMPTS = 5;
 

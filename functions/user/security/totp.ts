@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 
-/** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps (issue 3). */
+/** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps. */
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
 /** Codes of the step before and after are accepted too, for clocks a little out. */

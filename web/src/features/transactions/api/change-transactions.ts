@@ -9,7 +9,7 @@ import { notify } from '../../../lib/notifications/notification-store';
 import { reportError } from '../../../lib/notifications/report-error';
 import { transactionKeys } from '../../../lib/queries/transactions-keys';
 
-/** A 409: the row was changed elsewhere since it was loaded (SPEC §4 Transaction, issue 4). */
+/** A 409: the row was changed elsewhere since it was loaded (SPEC §4 Transaction). */
 export function isStale(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
 }
