@@ -28,6 +28,26 @@ const NO_SCAN = ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'].map((name)
   importNames: ['ScanCommand'],
   message: 'No Scan in request paths (STYLE §7): query by key; Scan belongs in functions/jobs only.',
 }));
+/** The route groups of `functions/` (one Lambda each). */
+const ROUTE_GROUPS = [
+  'user',
+  'business',
+  'account',
+  'transaction',
+  'category',
+  'contact',
+  'attachment',
+  'invoice',
+  'hmrc',
+  'places',
+  'affiliate',
+  'misc',
+];
+/** Relative imports of every group and the jobs but `own` (and `allowed`), from any depth inside. */
+const otherGroups = (own, ...allowed) =>
+  [...ROUTE_GROUPS, 'jobs']
+    .filter((g) => g !== own && !allowed.includes(g))
+    .flatMap((g) => [`../${g}/*`, `../../${g}/*`, `../../../${g}/*`, `**/functions/${g}/*`]);
 const zone = (files, ...patterns) => ({
   files,
   ignores: ['**/*.test.ts', '**/*.test.tsx'],
@@ -127,7 +147,13 @@ export default tseslint.config(
   zone(['functions/**'], REACT, APP('@bk/local', '**/web/**', '**/infra/**')),
   // The CDK app reads what it shares with the web build and the local stack from @bk/platform.
   zone(['infra/**'], REACT, APP('@bk/web', '@bk/local', '**/web/**', '**/packages/local/**')),
-  zone(['functions/jobs/**'], REACT, APP('@bk/local', '**/web/**', '**/infra/**')),
+  // A route group imports only itself, functions/shared and packages: what two groups share moves to
+  // a package or, when every group uses it, to functions/shared. The VAT reminders job calls HMRC
+  // through the hmrc group's connection (its token store and client), the one exception.
+  ...ROUTE_GROUPS.map((group) =>
+    zone([`functions/${group}/**`], REACT, APP('@bk/local', '**/web/**', '**/infra/**', ...otherGroups(group))),
+  ),
+  zone(['functions/jobs/**'], REACT, APP('@bk/local', '**/web/**', '**/infra/**', ...otherGroups('jobs', 'hmrc'))),
   // The HMRC emulator is the independent check of the product's HMRC client (STYLE §3.17): nothing of ours.
   zone(['packages/hmrc-sandbox/src/**'], AWS, REACT, APP('@bk/*', '**/functions/**', '**/web/**', '**/infra/**')),
   {

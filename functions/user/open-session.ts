@@ -56,8 +56,5 @@ export async function openSession(
 
 /** End every session of a user, or every one but `keepTokenHash` (the caller's own). */
 export async function endSessions(userId: string, keepTokenHash: string | null = null): Promise<number> {
-  const sessions = sessionRepository(getDb());
-  const hashes = (await sessions.listSessionsOfUser(userId)).map((s) => s.tokenHash).filter((h) => h !== keepTokenHash);
-  await sessions.deleteSessions(hashes);
-  return hashes.length;
+  return sessionRepository(getDb()).endSessionsOfUser(userId, keepTokenHash);
 }

@@ -1,11 +1,10 @@
 import type { Context } from 'aws-lambda';
-import { jobRepository } from '@bk/data';
+import { jobRepository, sessionRepository } from '@bk/data';
 import { getDb } from '../../shared/clients/db';
 import type { JobEvent } from '../../shared/jobs';
 import { logger } from '../../shared/logger';
 import { accountDeletedMail } from '../../shared/mail/templates';
 import { sendMail } from '../../shared/mail/send';
-import { endSessions } from '../../user/open-session';
 import { deleteAccountData } from './delete-account';
 import { jobHandler } from '../job-handler';
 
@@ -31,7 +30,7 @@ async function run(event: JobEvent, context?: Context): Promise<{ removed: numbe
     const removed = await deleteAccountData(
       db,
       { userId, email },
-      (id) => endSessions(id),
+      (id) => sessionRepository(getDb()).endSessionsOfUser(id),
       (n) => jobs.updateJob(job.id, { status: 'running', progress: n, updatedAt: stamp() }),
     );
     await sendMail(email, accountDeletedMail({ name: name ?? 'there' }));

@@ -23,11 +23,11 @@ export type SessionItem = z.infer<typeof SessionItem>;
 
 /**
  * Sessions (ACCESS_PATTERNS.md: getSessionByTokenHash, putSession, touchSession,
- * deleteSession, listSessionsOfUser, deleteSessions). Items carry a TTL so DynamoDB removes them
+ * deleteSession, listSessionsOfUser, deleteSessions, endSessionsOfUser). Items carry a TTL so DynamoDB removes them
  * after they expire.
  */
 export function sessionRepository(db: Db) {
-  return {
+  const repo = {
     async getSessionByTokenHash(tokenHash: string): Promise<SessionItem | null> {
       const out = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.session(tokenHash) }));
       return out.Item ? SessionItem.parse(out.Item) : null;
@@ -109,6 +109,17 @@ export function sessionRepository(db: Db) {
         tokenHashes.map((h) => keys.session(h)),
       );
     },
+
+    /**
+     * End every session of a user but the one whose hash is `keepTokenHash` (password change keeps
+     * the caller's; a reset or an account deletion keeps none). Returns how many ended.
+     */
+    async endSessionsOfUser(userId: string, keepTokenHash: string | null = null): Promise<number> {
+      const hashes = (await repo.listSessionsOfUser(userId)).map((s) => s.tokenHash).filter((h) => h !== keepTokenHash);
+      await repo.deleteSessions(hashes);
+      return hashes.length;
+    },
   };
+  return repo;
 }
 export type SessionRepository = ReturnType<typeof sessionRepository>;
