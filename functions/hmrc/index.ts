@@ -2,7 +2,8 @@ import { createApi } from '../shared/api/create-api';
 import { config } from '../shared/config';
 import { completeHmrcLogin, hmrcDetails, saveVrn, startHmrcLogin } from './link';
 import { checkVrn, financialDetails, liabilities, obligations, payments, penalties } from './vat';
-import { submitVatReturn, vatReceipt, vatReceipts, viewVatReturn } from './returns';
+import { vatReceipt, vatReceipts, viewVatReturn } from './receipts';
+import { submitVatReturn } from './returns';
 import {
   disableAllVatReminders,
   myVatReminders,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '../shared/errors';
-import { validateSubmission } from './returns';
+import { validateSubmission } from './return-checks';
 
 vi.stubEnv('TABLE_NAME', 't');
 vi.stubEnv('LOG_LEVEL', 'SILENT');

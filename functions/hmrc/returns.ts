@@ -1,59 +1,29 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { z } from 'zod';
-import type { VatReceipt, VatReturnSubmission } from '@bk/contract';
 import { vatRepository, type BusinessItem, type VatReceiptItem, type VatRepository } from '@bk/data';
-import {
-  checkVatReturn,
-  parsePounds,
-  VAT_BOXES,
-  VAT_BOX_NUMBER,
-  vatBoxesToPounds,
-  VatDeclaration,
-  VatMode,
-  VatScheme,
-  vatSchemeErrors,
-  type VatBox,
-  type VatBoxes,
-} from '@bk/domain';
+import { VAT_BOXES, vatBoxesToPounds, VatScheme, type VatBoxes } from '@bk/domain';
 import { HmrcApiError, HmrcUnavailableError, type Obligation, type SubmitReturnResult, type VatReturn } from '@bk/hmrc';
 import type { BusinessRequestContext } from '../shared/api/types';
 import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
-import { AppError, BadRequestError, ConflictError, NotFoundError, ValidationError } from '../shared/errors';
+import { AppError, BadRequestError, ConflictError } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { countMetric } from '../shared/metrics';
 import { fromHmrcError, HMRC_MESSAGES, HmrcUnavailableAppError } from './errors';
 import { hmrc, repo } from './service';
+import { boxesOfHmrcReturn, PERIOD_KEY, RETURN_MESSAGES, validateSubmission, type Submission } from './return-checks';
 import { vatContext } from './vat';
 
-type Submission = z.output<typeof VatReturnSubmission>;
-type ReceiptDto = z.input<typeof VatReceipt>;
-type VatCall = Awaited<ReturnType<typeof vatContext>>;
+/**
+ * Filing a VAT return with HMRC, once (decision 0015): the key and the period are claimed before
+ * HMRC is called, and an uncertain answer is settled by reading the return back.
+ */
 
-/** The product's words for filing a return (SPEC §8 where it has them). */
-export const RETURN_MESSAGES = {
-  declaration: 'You must select a declaration before submitting this VAT Return.',
-  mode: 'Choose how the figures were made: accounting or bridging',
-  dates: 'Date to must be after Date from',
-  notConfirmed: 'HMRC did not confirm your return, so it has not been filed. Try again in a few minutes.',
-  alreadyFiled:
-    'HMRC already has a VAT return for this period with different figures, so this one was not filed. ' +
-    'Open View VAT return on the obligations list to see what HMRC holds; to correct a filed return, ' +
-    "use HMRC's VAT error correction process.",
-  inProgress:
-    'This VAT return is being sent to HMRC already. Wait a minute, then look for it in VAT Return Receipts before trying again.',
-  duplicate:
-    'HMRC says a VAT return for this period was already filed, so this one was not filed. ' +
-    'Open View VAT return on the obligations list to see what HMRC holds.',
-  receiptNotFound: 'VAT Receipt not found',
-  returnNotFound: 'VAT return not found, please select one from the list',
-} as const;
+type VatCall = Awaited<ReturnType<typeof vatContext>>;
 
 /** How long one attempt holds its key and period (the API answers within 25 s). */
 const LEASE_MS = 60_000;
 /** How long a repeat of an attempt still in flight (a double click) waits for its outcome. */
 const WAIT_FOR_ATTEMPT_MS = 12_000;
-const PERIOD_KEY = /^[#0-9A-Z]{4}$/;
 
 /** 503 whose message is shown: HMRC may not have the return, and nothing was kept. */
 class NotConfirmedError extends AppError {
@@ -66,55 +36,12 @@ const vrepo = (): VatRepository => vatRepository(getDb());
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/**
- * The nine boxes in pence from a submission, after SPEC §5's checks and the domain's pre-submission
- * checks (errors only: warnings were shown before the person confirmed). Throws field errors.
- */
-export function validateSubmission(body: Submission): VatBoxes {
-  const errors: { field: string; message: string }[] = vatSchemeErrors(body);
-  if (!Object.values(VatMode).includes(body.mode as 1 | 2))
-    errors.push({ field: 'mode', message: RETURN_MESSAGES.mode });
-  if (!Object.values(VatDeclaration).includes(body.declaration as 1 | 2))
-    errors.push({ field: 'declaration', message: RETURN_MESSAGES.declaration });
-  if (body.dateTo < body.dateFrom) errors.push({ field: 'dateTo', message: RETURN_MESSAGES.dates });
-  const boxes = {} as VatBoxes;
-  let allMoney = true;
-  for (const box of VAT_BOXES) {
-    try {
-      boxes[box] = parsePounds(body[box]);
-    } catch {
-      allMoney = false;
-      errors.push({ field: box, message: `Box ${VAT_BOX_NUMBER[box]} must be an amount in pounds and pence` });
-    }
-  }
-  if (allMoney) {
-    for (const check of checkVatReturn(boxes)) {
-      if (check.level !== 'error') continue;
-      const field = check.boxes[0] ?? 'vatDueSales';
-      if (!errors.some((e) => e.field === field)) errors.push({ field, message: check.message });
-    }
-  }
-  if (errors.length > 0) throw new ValidationError(errors);
-  return boxes;
-}
-
 /** The business's address on one line, as the receipt shows it (null when none was given). */
 function addressOf(b: BusinessItem): string | null {
   const parts = [b.firstLineOfAddress, b.town, b.region, b.postalCode, b.country].filter(
     (p): p is string => typeof p === 'string' && p.trim() !== '',
   );
   return parts.length ? parts.join(', ') : null;
-}
-
-/** HMRC's figures (JSON numbers) as pence; null when HMRC sent something that is not money. */
-function boxesOfHmrcReturn(r: VatReturn): VatBoxes | null {
-  const boxes = {} as VatBoxes;
-  try {
-    for (const box of VAT_BOXES) boxes[box] = parsePounds((r as unknown as Record<VatBox, number>)[box]);
-  } catch {
-    return null;
-  }
-  return boxes;
 }
 
 const sameBoxes = (a: VatBoxes, b: VatBoxes) => VAT_BOXES.every((box) => a[box] === b[box]);
@@ -324,63 +251,4 @@ export async function submitVatReturn(
     await vrepo().unlockPeriod(businessId, periodKey, keyHash);
     throw err;
   }
-}
-
-export function toReceiptDto(r: VatReceiptItem): ReceiptDto {
-  return {
-    ...vatBoxesToPounds(r.boxes as VatBoxes),
-    id: r.id,
-    correlationId: r.correlationId,
-    receiptId: r.receiptId,
-    receiptTimestamp: r.receiptTimestamp,
-    processingDate: r.processingDate,
-    paymentIndicator: r.paymentIndicator,
-    formBundleNumber: r.formBundleNumber,
-    chargeRefNumber: r.chargeRefNumber,
-    vrn: r.vrn,
-    mode: r.mode,
-    declaration: r.declaration,
-    businessName: r.businessName,
-    businessAddress: r.businessAddress,
-    scheme: r.scheme,
-    flatRatePercent: r.flatRatePercent,
-    periodKey: r.periodKey,
-    dateFrom: r.dateFrom,
-    dateTo: r.dateTo,
-    dateDue: r.dateDue,
-    figuresEntryMethod: r.figuresEntryMethod,
-    cellReferences: r.cellReferences,
-    importSource: r.importSource,
-    submittedBy: r.submittedBy,
-    reconciled: r.reconciled,
-    createdDate: r.createdDate,
-  };
-}
-
-/** `hmrc/vat-return/receipts`: every receipt of the business, newest first. */
-export async function vatReceipts(ctx: BusinessRequestContext): Promise<ReceiptDto[]> {
-  return (await vrepo().listReceipts(ctx.business.id)).map(toReceiptDto);
-}
-
-/** `hmrc/vat-return/receipts/{id}`. */
-export async function vatReceipt(ctx: BusinessRequestContext, id: string): Promise<ReceiptDto> {
-  const receipt = await vrepo().getReceipt(ctx.business.id, id);
-  if (!receipt) throw new NotFoundError(RETURN_MESSAGES.receiptNotFound);
-  return toReceiptDto(receipt);
-}
-
-/** `hmrc/vat-return/{periodKey}` (GET): the return HMRC holds for a period (SPEC §4 "Obligation"). */
-export async function viewVatReturn(ctx: BusinessRequestContext, periodKey: string) {
-  if (!PERIOD_KEY.test(periodKey)) throw new NotFoundError(RETURN_MESSAGES.returnNotFound);
-  const v = await vatContext(ctx, undefined);
-  let found: VatReturn | null;
-  try {
-    found = await hmrc().viewReturn(v.store, v.vrn, periodKey, { fraudHeaders: v.options.fraudHeaders });
-  } catch (err) {
-    throw fromHmrcError(err, v.vrn);
-  }
-  if (!found) throw new NotFoundError(RETURN_MESSAGES.returnNotFound);
-  const boxes = boxesOfHmrcReturn(found);
-  if (!boxes) throw new NotFoundError(RETURN_MESSAGES.returnNotFound);
-  return { periodKey: found.periodKey ?? periodKey, ...vatBoxesToPounds(boxes) };
 }
