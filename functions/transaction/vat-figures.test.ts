@@ -1,29 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { TransactionItem } from '@bk/data';
+import { transactionItem, type TransactionItem } from '@bk/data';
 import { toVatLedgerEntry } from './vat-figures';
 
-const tx = (over: Partial<TransactionItem>): TransactionItem => ({
-  id: 't1',
-  date: '2024-05-01',
-  desc: 'x',
-  accountId: 'a1',
-  categoryId: 'sales',
-  transactionTypeId: 1,
-  vatRateId: 'standard',
-  contactId: null,
-  amount: 12000,
-  netAmount: null,
-  purchasePrice: null,
-  isRefund: false,
-  incomplete: false,
-  counted: true,
-  attachments: 0,
-  invoiceId: null,
-  importId: null,
-  createdAt: '2024-05-01T00:00:00.000Z',
-  updatedDate: '2024-05-01T00:00:00.000Z',
-  ...over,
-});
+const tx = (over: Partial<TransactionItem>): TransactionItem =>
+  transactionItem({
+    id: 't1',
+    date: '2024-05-01',
+    desc: 'x',
+    accountId: 'a1',
+    categoryId: 'sales',
+    vatRateId: 'standard',
+    amount: 12000,
+    at: '2024-05-01T00:00:00.000Z',
+    ...over,
+  });
 
 describe('toVatLedgerEntry', () => {
   it('takes the income flag, capital goods and rate percent from the reference data', () => {

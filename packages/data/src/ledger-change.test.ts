@@ -1,30 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PENCE } from '@bk/domain';
 import { aggregateDeltas, transactionChange } from './ledger-change';
-import { LedgerLimitError, type TransactionItem } from './transaction-item';
+import { LedgerLimitError, transactionItem, type TransactionItem } from './transaction-item';
 
-const tx = (over: Partial<TransactionItem>): TransactionItem => ({
-  id: 't1',
-  date: '2026-03-31',
-  desc: 'Fuel',
-  accountId: 'a1',
-  categoryId: 'fuel',
-  transactionTypeId: 1,
-  vatRateId: null,
-  contactId: null,
-  amount: -1000,
-  netAmount: null,
-  purchasePrice: null,
-  isRefund: false,
-  incomplete: false,
-  counted: true,
-  attachments: 0,
-  invoiceId: null,
-  importId: null,
-  createdAt: '2026-03-31T10:00:00.000Z',
-  updatedDate: '2026-03-31T10:00:00.000Z',
-  ...over,
-});
+const tx = (over: Partial<TransactionItem>): TransactionItem =>
+  transactionItem({
+    id: 't1',
+    date: '2026-03-31',
+    desc: 'Fuel',
+    accountId: 'a1',
+    categoryId: 'fuel',
+    amount: -1000,
+    at: '2026-03-31T10:00:00.000Z',
+    ...over,
+  });
 
 describe('a change of transactions', () => {
   it('moves the day and month aggregates of the business and of the account', () => {

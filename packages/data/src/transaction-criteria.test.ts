@@ -1,29 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { criteriaFilter, hasCriteria, matchesCriteria, type TransactionCriteria } from './transaction-criteria';
-import type { TransactionItem } from './transaction-item';
+import { transactionItem, type TransactionItem } from './transaction-item';
 
-const tx = (over: Partial<TransactionItem>): TransactionItem => ({
-  id: 't1',
-  date: '2026-03-01',
-  desc: 'Fuel at Shell',
-  accountId: 'a1',
-  categoryId: 'fuel',
-  transactionTypeId: 1,
-  vatRateId: null,
-  contactId: null,
-  amount: -4500,
-  netAmount: null,
-  purchasePrice: null,
-  isRefund: false,
-  incomplete: false,
-  counted: true,
-  attachments: 0,
-  invoiceId: null,
-  importId: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedDate: '2026-03-01T10:00:00.000Z',
-  ...over,
-});
+const tx = (over: Partial<TransactionItem>): TransactionItem =>
+  transactionItem({
+    id: 't1',
+    date: '2026-03-01',
+    desc: 'Fuel at Shell',
+    accountId: 'a1',
+    categoryId: 'fuel',
+    amount: -4500,
+    at: '2026-03-01T10:00:00.000Z',
+    ...over,
+  });
 
 describe('transaction criteria', () => {
   it('say nothing when empty: no filter, every transaction matches', () => {

@@ -26,6 +26,36 @@ export const TransactionItem = z.object({
 });
 export type TransactionItem = z.infer<typeof TransactionItem>;
 
+/**
+ * A complete, counted business transaction with no VAT details, attachments or links: the
+ * defaults of everything a caller does not give.
+ * @example transactionItem({ id: 't1', date: '2026-03-31', desc: 'Fuel', accountId: 'a1', amount: -1000, at })
+ */
+export function transactionItem(
+  fields: Pick<TransactionItem, 'id' | 'date' | 'desc' | 'accountId' | 'amount'> & {
+    at: string;
+  } & Partial<TransactionItem>,
+): TransactionItem {
+  const { at, ...given } = fields;
+  return {
+    categoryId: null,
+    transactionTypeId: 1,
+    vatRateId: null,
+    contactId: null,
+    netAmount: null,
+    purchasePrice: null,
+    isRefund: false,
+    incomplete: false,
+    counted: true,
+    attachments: 0,
+    invoiceId: null,
+    importId: null,
+    createdAt: at,
+    updatedDate: at,
+    ...given,
+  };
+}
+
 /** A change of transactions found one of them changed since it was read (or an account gone). */
 export class StaleTransactionError extends Error {
   constructor() {
