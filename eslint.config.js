@@ -83,7 +83,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/require-await': 'off', // handlers implement an async contract even when they need no await
-      '@typescript-eslint/no-non-null-assertion': 'off', // ctx.caller! on routes whose access level guarantees a caller
+      '@typescript-eslint/no-non-null-assertion': 'error',
       'no-restricted-syntax': [
         'error',
         {

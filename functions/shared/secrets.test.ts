@@ -1,6 +1,7 @@
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { describe, expect, it } from 'vitest';
 import { createSecretStore, type SecretsClient } from './secrets';
+import { defined } from '../../tests/support/defined';
 
 /** A fake Secrets Manager: answers from `values`, counting requests per secret id. */
 function fakeClient(values: Record<string, string | undefined>, failures = 0) {
@@ -9,7 +10,7 @@ function fakeClient(values: Record<string, string | undefined>, failures = 0) {
   const client: SecretsClient = {
     async send(command) {
       expect(command).toBeInstanceOf(GetSecretValueCommand);
-      const id = command.input.SecretId!;
+      const id = defined(command.input.SecretId, 'command.input.SecretId');
       asked.push(id);
       await new Promise((resolve) => setTimeout(resolve, 5));
       if (failuresLeft > 0) {

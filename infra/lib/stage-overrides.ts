@@ -50,13 +50,13 @@ export function botCheckConfig(base: BotCheckStageConfig, o: StageOverrides): Bo
     }
     return { provider };
   }
-  const missing = [siteKey ? null : 'botCheckSiteKey', secret ? null : 'botCheckSecretName'].filter(Boolean);
-  if (missing.length) {
+  if (!siteKey || !secret) {
+    const missing = [siteKey ? null : 'botCheckSiteKey', secret ? null : 'botCheckSecretName'].filter(Boolean);
     throw new Error(
       `botCheckProvider ${provider} needs ${missing.join(' and ')} (-c botCheckSiteKey=<site key> -c botCheckSecretName=<secret name>)`,
     );
   }
-  if (!/^[\x21-\x7e]{1,200}$/.test(siteKey!)) throw new Error('botCheckSiteKey must be printable text without spaces');
+  if (!/^[\x21-\x7e]{1,200}$/.test(siteKey)) throw new Error('botCheckSiteKey must be printable text without spaces');
   return { provider, siteKey, secretName: secret };
 }
 

@@ -46,7 +46,10 @@ export interface LedgerResults {
 
 function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return 0;
-  return Number(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!.toFixed(2));
+  const rank = Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1);
+  const value = sorted[rank];
+  if (value === undefined) throw new Error(`No sample at rank ${rank} of ${sorted.length} for quantile ${q}`);
+  return Number(value.toFixed(2));
 }
 
 const CATEGORIES = [
@@ -106,7 +109,7 @@ async function seedLedger(db: Db) {
     support: false,
   });
 
-  const accounts = [randomUUID(), randomUUID()];
+  const accounts: [string, string] = [randomUUID(), randomUUID()];
   const started = performance.now();
   const dayMs = 86_400_000;
   const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -114,13 +117,15 @@ async function seedLedger(db: Db) {
   const txs: TransactionItem[] = [];
   for (let i = 0; i < LEDGER_ROWS; i++) {
     const date = new Date(end - Math.floor((i / LEDGER_ROWS) * span)).toISOString().slice(0, 10);
-    const [categoryId, sign] = CATEGORIES[i % CATEGORIES.length]!;
+    const category = CATEGORIES[i % CATEGORIES.length];
+    if (!category) throw new Error(`No category at ${i % CATEGORIES.length}`);
+    const [categoryId, sign] = category;
     const amount = sign * (100 + ((i * 7919) % 250_000));
     txs.push({
       id: randomUUID(),
       date,
       desc: i % 50 === 0 ? `Coffee supplier order ${i}` : `Transaction ${i}`,
-      accountId: accounts[i % 2]!,
+      accountId: accounts[i % 2 === 0 ? 0 : 1],
       categoryId,
       transactionTypeId: 1,
       vatRateId: 'standard',
@@ -332,7 +337,8 @@ export async function ledgerBench(url: string, db: Db): Promise<LedgerResults> {
     await measure(
       'edit (amount, date and account)',
       (i) => {
-        const tx = created[i % created.length]!;
+        const tx = created[i % created.length];
+        if (!tx) throw new Error('No created transaction to edit: every create call failed');
         return {
           method: 'PATCH',
           path: `/transaction/${tx.id}`,

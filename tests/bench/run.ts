@@ -86,7 +86,10 @@ interface BenchResults {
 /** The value at quantile q of sorted samples (nearest rank). */
 function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return 0;
-  return Number(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!.toFixed(2));
+  const rank = Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1);
+  const value = sorted[rank];
+  if (value === undefined) throw new Error(`No sample at rank ${rank} of ${sorted.length} for quantile ${q}`);
+  return Number(value.toFixed(2));
 }
 
 /** `connections` loops calling `url` back to back for DURATION_S seconds; every latency is kept. */

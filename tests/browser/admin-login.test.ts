@@ -3,6 +3,7 @@ import { USER_MESSAGES } from '../../functions/user/messages';
 import { BusinessRole } from '@bk/domain';
 import { seedMembership, seedUser } from '../support/seed';
 import { axeScan, baseUrl, eventually, expectPath, useBrowser } from './support/browser';
+import { defined } from '../support/defined';
 
 const browser = useBrowser();
 
@@ -35,7 +36,12 @@ describe('Admin login with a support token (SPEC §2 Admin login)', () => {
   it('shows the business, who has access and VAT reminders, with no control to change them', async () => {
     const user = await seedUser({ withBusiness: true, businessName: 'Support Scones' });
     const colleague = await seedUser();
-    await seedMembership(user.businessId!, colleague.userId, colleague.email, BusinessRole.EMPLOYEE);
+    await seedMembership(
+      defined(user.businessId, 'user.businessId'),
+      colleague.userId,
+      colleague.email,
+      BusinessRole.EMPLOYEE,
+    );
     const page = await browser.open();
     await page.goto(`/app/admin-login/${await supportTokenOf(user.token)}`);
     await expectPath(page, '/app/home');

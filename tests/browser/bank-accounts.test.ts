@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api as testClient } from '../support/api-client';
 import { seedUser } from '../support/seed';
 import { axeScan, eventually, shown, useBrowser } from './support/browser';
+import { defined } from '../support/defined';
 
 const browser = useBrowser();
 
@@ -61,7 +62,10 @@ describe('Bank Accounts (SPEC §2)', () => {
 
     // A transaction through the API shows in the balance.
     const accounts = await testClient(user.token).ok('accountList');
-    const savings = accounts.find((a) => a.name === 'Savings')!;
+    const savings = defined(
+      accounts.find((a) => a.name === 'Savings'),
+      'the Savings account',
+    );
     await api(user.token, 'POST', '/transaction', {
       date: '2026-01-15',
       desc: 'Opening deposit',

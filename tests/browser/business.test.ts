@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BusinessRole } from '@bk/domain';
 import { seedMembership, seedUser } from '../support/seed';
 import { axeScan, eventually, expectPath, shown, useBrowser } from './support/browser';
+import { defined } from '../support/defined';
 
 const browser = useBrowser();
 
@@ -15,7 +16,7 @@ describe('Select Business (SPEC §2)', () => {
   it('shows a tile per business, the role in brackets except for administrators, and switches on a click', async () => {
     const me = await seedUser({ withBusiness: true, businessName: 'Own Books Ltd', selectBusiness: false });
     const other = await seedUser({ withBusiness: true, businessName: 'Client Co' });
-    await seedMembership(other.businessId!, me.userId, me.email, BusinessRole.ACCOUNTANT);
+    await seedMembership(defined(other.businessId, 'other.businessId'), me.userId, me.email, BusinessRole.ACCOUNTANT);
     const page = await browser.open({ token: me.token });
 
     // No business selected yet: the guards bring the user here.
@@ -109,7 +110,7 @@ describe('Edit Business (SPEC §2)', () => {
     await crn.fill('01234567');
     await eventually(() => page.getByLabel('Industry').locator('option').count()).toBeGreaterThan(1);
     const industry = await page.getByLabel('Industry').locator('option').nth(1).textContent();
-    await page.getByLabel('Industry').selectOption({ label: industry! });
+    await page.getByLabel('Industry').selectOption({ label: defined(industry, 'industry') });
     await page.getByLabel('Email', { exact: true }).fill('hello@polished.example');
     await page.getByLabel('Phone').fill('0113 496 0000');
     await page.getByLabel('Website').fill('https://polished.example');

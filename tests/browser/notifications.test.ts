@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@bk/domain';
 import { seedUser } from '../support/seed';
 import { eventually, expectPath, useBrowser } from './support/browser';
+import { defined } from '../support/defined';
 
 const browser = useBrowser();
 /** hmrc/auth refuses a code that comes back without the `state` of a sign-in this session started. */
@@ -43,15 +44,15 @@ describe('notifications (SPEC §4, §8)', () => {
     await page.goto('/app/home');
     await failSwitchWith(page, 500, { message: 'Could not switch business' });
 
-    await switchBusiness(page, businessName!);
+    await switchBusiness(page, defined(businessName, 'businessName'));
     await eventually(() => page.getByText('Could not switch business').count()).toBe(1);
-    await switchBusiness(page, businessName!);
+    await switchBusiness(page, defined(businessName, 'businessName'));
     await page.waitForTimeout(300);
     expect(await page.getByText('Could not switch business').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Clear all' }).count()).toBe(0);
 
     await failSwitchWith(page, 403, { message: 'Not yours' });
-    await switchBusiness(page, businessName!);
+    await switchBusiness(page, defined(businessName, 'businessName'));
     await eventually(() => page.getByText(MESSAGES.forbidden).count()).toBe(1);
     await page.getByRole('button', { name: 'Clear all' }).click();
     await eventually(() => page.getByRole('alert').getByText(/./).count()).toBe(0);
@@ -68,7 +69,7 @@ describe('notifications (SPEC §4, §8)', () => {
         { field: 'token', message: 'Field is required' },
       ],
     });
-    await switchBusiness(page, businessName!);
+    await switchBusiness(page, defined(businessName, 'businessName'));
     const alert = page.getByRole('alert');
     await eventually(() => alert.getByText(MESSAGES.validation).isVisible()).toBe(true);
     expect(await alert.getByRole('listitem').allTextContents()).toEqual([
@@ -82,7 +83,7 @@ describe('notifications (SPEC §4, §8)', () => {
     const page = await browser.open({ token });
     await page.goto('/app/home');
     await page.route('**/api/user/business/select/**', (r) => r.abort('internetdisconnected'));
-    await switchBusiness(page, businessName!);
+    await switchBusiness(page, defined(businessName, 'businessName'));
     await eventually(() => page.getByRole('alert').getByText(MESSAGES.unreachable).isVisible()).toBe(true);
   });
 });

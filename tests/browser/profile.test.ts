@@ -5,6 +5,7 @@ import { hashToken, newToken } from '../../functions/shared/tokens';
 import { seedUser, stackDb } from '../support/seed';
 import { axeScan, baseUrl, eventually, expectPath, shown, useBrowser } from './support/browser';
 import { nextMail } from './support/mail';
+import { defined } from '../support/defined';
 
 const browser = useBrowser();
 
@@ -94,10 +95,16 @@ describe('Edit Profile (SPEC §2)', () => {
 
     await dialog.getByRole('heading', { name: 'Step 2 of 3: Scan the QR code' }).waitFor();
     await dialog.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
-    const otpauth = await dialog.getByRole('link', { name: 'Open in your authenticator app' }).getAttribute('href');
-    const totp = URI.parse(otpauth!);
+    const otpauth = defined(
+      await dialog.getByRole('link', { name: 'Open in your authenticator app' }).getAttribute('href'),
+      'the otpauth link',
+    );
+    const totp = URI.parse(otpauth);
     // The key shown for typing by hand is the QR code's secret.
-    const shownKey = (await dialog.getByTestId('authenticator-secret').textContent())!.replace(/\s/g, '');
+    const shownKey = defined(
+      await dialog.getByTestId('authenticator-secret').textContent(),
+      'the authenticator secret',
+    ).replace(/\s/g, '');
     expect(shownKey).toBe(totp.secret.base32);
     await axeScan(page);
     await dialog.getByRole('button', { name: 'Next' }).click();
@@ -170,7 +177,7 @@ describe('Edit Profile (SPEC §2)', () => {
       tokenHash: hashToken(token),
       userId: user.userId,
       deviceId: null,
-      businessId: user.businessId!,
+      businessId: defined(user.businessId, 'user.businessId'),
       createdAt: new Date(now).toISOString(),
       touchedAt: now,
       expiresAt: now + 15 * 60_000,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedUser } from '../support/seed';
 import { axeScan, eventually, shown, useBrowser } from './support/browser';
+import { defined } from '../support/defined';
 
 const browser = useBrowser();
 
@@ -75,8 +76,8 @@ describe('Share Access (SPEC §2, §6)', () => {
     await page.getByRole('table', { name: 'Who has access to Small Screen Ltd' }).waitFor();
     const share = page.getByRole('button', { name: 'Share', exact: true });
     await share.scrollIntoViewIfNeeded();
-    const box = await share.boundingBox();
-    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    const box = defined(await share.boundingBox(), 'the bounding box of the share button');
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
     // Nothing wider than the screen but the scrollable tables.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(overflow).toBeLessThanOrEqual(360);

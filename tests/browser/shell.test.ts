@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedUser } from '../support/seed';
 import { AUTH_COOKIE, axeScan, CONSENT_COOKIE, eventually, expectPath, useBrowser } from './support/browser';
+import { defined } from '../support/defined';
 
 const browser = useBrowser();
 const DAY_S = 86_400;
@@ -60,7 +61,7 @@ describe('the shell (SPEC §2 Shell, §9)', () => {
     const page = await browser.open({ token });
     await page.goto('/app/contacts');
     await page.getByRole('button', { name: 'Business: Switch Ltd' }).click();
-    await page.getByRole('menuitem', { name: businessName! }).click();
+    await page.getByRole('menuitem', { name: defined(businessName, 'businessName') }).click();
     await expectPath(page, '/app/home');
     const cookie = (await page.context().cookies()).find((c) => c.name === AUTH_COOKIE);
     expect(cookie?.value).toBeTruthy();

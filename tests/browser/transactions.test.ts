@@ -5,6 +5,7 @@ import { ledgerRepository } from '@bk/data';
 import { api as testClient } from '../support/api-client';
 import { seedUser, stackDb } from '../support/seed';
 import { axeScan, eventually, expectPath, shown, useBrowser } from './support/browser';
+import { defined } from '../support/defined';
 
 const browser = useBrowser();
 
@@ -42,7 +43,7 @@ async function ledger(options: { enableVat: boolean; businessName: string; accou
   const categories: Record<string, string> = {};
   for (const c of (await api(user.token, 'GET', '/category')) as { id: string; name: string }[])
     categories[c.name] = c.id;
-  return { token: user.token, businessId: user.businessId!, accounts, categories };
+  return { token: user.token, businessId: defined(user.businessId, 'user.businessId'), accounts, categories };
 }
 
 async function addViaApi(
@@ -63,7 +64,7 @@ async function addViaApi(
     amount: t.amount,
     transactionTypeId: t.type ?? 1,
     categoryId: t.category ? l.categories[t.category] : null,
-    accountId: l.accounts[t.account ?? Object.keys(l.accounts)[0]!],
+    accountId: l.accounts[t.account ?? defined(Object.keys(l.accounts)[0], 'the first account name')],
     isRefund: t.isRefund ?? false,
   });
 }
@@ -79,8 +80,8 @@ async function addIncomplete(l: Ledger, desc: string, amountPence: number): Prom
         id: randomUUID(),
         date: now.slice(0, 10),
         desc,
-        accountId: Object.values(l.accounts)[0]!,
-        categoryId: l.categories['Sales']!,
+        accountId: defined(Object.values(l.accounts)[0], 'the first account'),
+        categoryId: defined(l.categories['Sales'], 'the Sales category'),
         transactionTypeId: 1,
         vatRateId: null,
         contactId: null,

@@ -9,6 +9,7 @@ import { tokensFor } from '../../packages/hmrc-sandbox/src/test-support';
 import { seedUser, stackDb } from '../support/seed';
 import { axeScan, baseUrl, eventually, expectPath, shown, useBrowser } from './support/browser';
 import { connectHmrc, createHmrcTestUser } from './support/hmrc';
+import { defined } from '../support/defined';
 
 type HmrcUser = Awaited<ReturnType<typeof createHmrcTestUser>>;
 
@@ -86,7 +87,7 @@ describe('VAT Return Receipts (SPEC §2 Receipt list, Receipt)', () => {
 
   it('warns before deleting a business that filed VAT returns here, with the way to its receipts', async () => {
     const user = await vatUser('Filed Before Ltd');
-    await vatRepository(stackDb()).putReceipt(receiptItem(user.businessId!));
+    await vatRepository(stackDb()).putReceipt(receiptItem(defined(user.businessId, 'user.businessId')));
     const page = await open(user.token, '/edit-business');
     await page.getByRole('button', { name: 'Delete Business' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Business' });
@@ -110,7 +111,7 @@ describe('VAT Return Receipts (SPEC §2 Receipt list, Receipt)', () => {
   it('lists the receipts, opens one with its details, boxes and declaration, and downloads its PDF', async () => {
     const user = await vatUser();
     const repo = vatRepository(stackDb());
-    const older = receiptItem(user.businessId!, {
+    const older = receiptItem(defined(user.businessId, 'user.businessId'), {
       periodKey: '25A4',
       dateFrom: '2025-10-01',
       dateTo: '2025-12-31',
@@ -119,7 +120,7 @@ describe('VAT Return Receipts (SPEC §2 Receipt list, Receipt)', () => {
       formBundleNumber: '092000000999',
       createdDate: '2026-01-15T14:30:02.000Z',
     });
-    const newer = receiptItem(user.businessId!);
+    const newer = receiptItem(defined(user.businessId, 'user.businessId'));
     await repo.putReceipt(older);
     await repo.putReceipt(newer);
 
@@ -131,7 +132,7 @@ describe('VAT Return Receipts (SPEC §2 Receipt list, Receipt)', () => {
     const first = table.locator('tbody tr').first();
     // Newest first, timestamps DD/MM/YYYY HH:mm in UK time (BST in April).
     await first.getByRole('cell', { name: '02/04/2026 10:05', exact: true }).waitFor();
-    await first.getByRole('cell', { name: newer.receiptId!, exact: true }).waitFor();
+    await first.getByRole('cell', { name: defined(newer.receiptId, 'newer.receiptId'), exact: true }).waitFor();
     await first.getByRole('cell', { name: '092000001234', exact: true }).waitFor();
     await table.getByRole('cell', { name: '15/01/2026 14:30', exact: true }).waitFor();
     await axeScan(page);
@@ -181,7 +182,7 @@ describe('VAT Return Receipts (SPEC §2 Receipt list, Receipt)', () => {
 
   it('shows a bridging return its spreadsheet, sheet and cells, on a 360px screen', async () => {
     const user = await vatUser();
-    const item = receiptItem(user.businessId!, {
+    const item = receiptItem(defined(user.businessId, 'user.businessId'), {
       mode: VatMode.BRIDGING,
       importSource: { fileName: 'q1-vat.xlsx', sheetName: 'VAT Return' },
       cellReferences: { vatDueSales: 'C4', totalAcquisitionsExVAT: 'C12' },
@@ -210,7 +211,7 @@ describe('VAT Return Receipts (SPEC §2 Receipt list, Receipt)', () => {
   it('says VAT Receipt not found for an id that is not one of the business receipts', async () => {
     const user = await vatUser();
     const other = await vatUser('Someone Else Ltd');
-    const theirs = receiptItem(other.businessId!);
+    const theirs = receiptItem(defined(other.businessId, 'other.businessId'));
     await vatRepository(stackDb()).putReceipt(theirs);
     for (const id of [randomUUID(), theirs.id]) {
       const page = await open(user.token, `/hmrc/vat-return/receipt/${id}`);
@@ -236,7 +237,7 @@ const FIGURES = {
 
 /** File a return for `periodKey` straight at the HMRC emulator, as `user` (not through the product). */
 async function fileAtHmrc(user: HmrcUser, periodKey: string): Promise<void> {
-  const url = inject('stackEnv').HMRC_API_BASE_URL!;
+  const url = defined(inject('stackEnv').HMRC_API_BASE_URL, 'HMRC_API_BASE_URL of the stack');
   const { access_token } = await tokensFor({ url } as HmrcSandbox, user);
   const response = await fetch(`${url}/organisations/vat/${user.vrn}/returns`, {
     method: 'POST',

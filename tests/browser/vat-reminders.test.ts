@@ -5,6 +5,7 @@ import { linkBusinessToHmrc } from '../support/hmrc-link';
 import { seedMembership, seedUser } from '../support/seed';
 import { axeScan, baseUrl, eventually, expectPath, useBrowser } from './support/browser';
 import { mailTo } from './support/mail';
+import { defined } from '../support/defined';
 
 const browser = useBrowser();
 
@@ -55,7 +56,12 @@ describe('Disable reminders (SPEC §2)', () => {
   it('turns off all reminders from the link of a real reminder e-mail', async () => {
     const admin = await seedUser({ withBusiness: true, enableVat: true, businessName: 'Reminder Link Ltd' });
     const accountant = await seedUser({ name: 'Ann Accountant' });
-    await seedMembership(admin.businessId!, accountant.userId, accountant.email, BusinessRole.ACCOUNTANT);
+    await seedMembership(
+      defined(admin.businessId, 'admin.businessId'),
+      accountant.userId,
+      accountant.email,
+      BusinessRole.ACCOUNTANT,
+    );
     await linkBusinessToHmrc(baseUrl(), admin.token);
     // 14 days before the emulator's open obligation (18A2, due 2017-08-07).
     // Only this business: other test files run the job at other dates at the same time.
@@ -65,11 +71,11 @@ describe('Disable reminders (SPEC §2)', () => {
     expect((await runJob('2017-07-24T07:00:00Z')).status).toBe(200);
     const [mail] = (await mailTo(admin.email)).filter((m) => m.subject.startsWith('VAT Return for Reminder Link Ltd'));
     expect(mail?.subject).toBe('VAT Return for Reminder Link Ltd due in 14 days, on 07/08/2017');
-    const link = /\/app\/vat-reminders\/[A-Za-z0-9_-]+\/disable-all/.exec(mail!.text)?.[0];
+    const link = /\/app\/vat-reminders\/[A-Za-z0-9_-]+\/disable-all/.exec(defined(mail, 'mail').text)?.[0];
     expect(link).toBeDefined();
 
     const page = await browser.open();
-    await page.goto(link!);
+    await page.goto(defined(link, 'link'));
     await page.getByRole('heading', { name: 'VAT Reminders Disabled' }).waitFor();
     await page.getByText('Your VAT Reminders have been disabled.').waitFor();
     await axeScan(page);

@@ -6,6 +6,7 @@ import { addAccount, addTx } from '../integration/ledger-support';
 import { seedUser } from '../support/seed';
 import { axeScan, baseUrl, eventually, expectPath, shown, useBrowser } from './support/browser';
 import { connectHmrc, createHmrcTestUser } from './support/hmrc';
+import { defined } from '../support/defined';
 
 /**
  * Submit VAT Return (SPEC §2, §4 VAT mode and submission flow, §5 VAT return on confirm) on the
@@ -171,7 +172,7 @@ describe('Submit VAT Return: accounting mode (SPEC §2, §4, §5)', () => {
     // The receipt screen shows HMRC's receipt id.
     const hmrcReceiptId = receipts[0]?.receiptId;
     expect(hmrcReceiptId).toBeTruthy();
-    await page.getByText(hmrcReceiptId!, { exact: true }).first().waitFor();
+    await page.getByText(defined(hmrcReceiptId, 'hmrcReceiptId'), { exact: true }).first().waitFor();
     // Its PDF, named with the period's dates, carries HMRC's receipt id.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -180,7 +181,7 @@ describe('Submit VAT Return: accounting mode (SPEC §2, §4, §5)', () => {
     expect(download.suggestedFilename()).toBe('vat-return-receipt-2017-04-01-to-2017-06-30.pdf');
     const pdf = await readFile(await download.path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(pdf.toString('latin1')).toContain(hmrcReceiptId!);
+    expect(pdf.toString('latin1')).toContain(defined(hmrcReceiptId, 'hmrcReceiptId'));
 
     await expectFulfilled(page);
     // The tile now finds no open period and says so on the obligations list.

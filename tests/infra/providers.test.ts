@@ -27,6 +27,7 @@ import {
   type Statement,
   type Synthesized,
 } from './helpers';
+import { defined } from '../support/defined';
 
 const turnstile = {
   botCheckProvider: 'turnstile',
@@ -81,7 +82,7 @@ function csp({ template }: Synthesized): Map<string, string[]> {
     text
       .split(';')
       .map((d) => d.trim().split(/\s+/))
-      .map(([name, ...values]) => [name!, values]),
+      .map(([name, ...values]) => [defined(name, 'name'), values]),
   );
 }
 
@@ -243,7 +244,7 @@ describe('providers: Content Security Policy', () => {
         })
           .split('; ')
           .map((d) => d.split(' '))
-          .map(([name, ...values]) => [name!, values]),
+          .map(([name, ...values]) => [defined(name, 'name'), values]),
       );
     expect(Object.keys(BOT_CHECK_DIRECTIVES).sort()).toEqual(Object.keys(PROVIDER_ORIGINS).sort());
     const hcaptcha = policy('hcaptcha');

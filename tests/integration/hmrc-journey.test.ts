@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useHmrcHandler } from '../support/hmrc-handler';
 import { signInAtHmrc } from '../support/hmrc-link';
 import { seedUser, stackDb } from '../support/seed';
+import { defined } from '../support/defined';
 
 /**
  * The hmrc routes end to end against the HMRC emulator: sign-in with a state bound to the
@@ -36,7 +37,8 @@ beforeAll(() => {
 });
 
 /** Sign in at the emulator's pages as the ready test user and grant authority; HMRC's redirect back. */
-const signInAsSeedUser = (url: string): Promise<URL> => signInAtHmrc(url, sandbox.seedUser!, sandbox.url);
+const signInAsSeedUser = (url: string): Promise<URL> =>
+  signInAtHmrc(url, defined(sandbox.seedUser, 'sandbox.seedUser'), sandbox.url);
 
 /** A VAT business linked to HMRC through the routes, with the test user's VRN saved. */
 async function linkedBusiness(options: { twofa?: 'email' } = {}) {
@@ -48,7 +50,7 @@ async function linkedBusiness(options: { twofa?: 'email' } = {}) {
     body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
   });
   expect(auth.json).toMatchObject({ loggedIn: true });
-  await api('PATCH', '/hmrc/vrn', { token: u.token, body: { vrn: sandbox.seedUser!.vrn } });
+  await api('PATCH', '/hmrc/vrn', { token: u.token, body: { vrn: defined(sandbox.seedUser, 'sandbox.seedUser').vrn } });
   return u;
 }
 
@@ -63,7 +65,7 @@ describe('HMRC sign-in through the routes', () => {
     expect(url.searchParams.get('client_id')).toBe(LOCAL_CLIENT.clientId);
     expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/app/');
     expect(url.searchParams.get('scope')).toBe('read:vat write:vat');
-    expect(url.searchParams.get('state')!.length).toBeGreaterThanOrEqual(32);
+    expect(defined(url.searchParams.get('state'), 'the state parameter').length).toBeGreaterThanOrEqual(32);
   });
 
   it('keeps the tokens sealed, accepts a state once and only from the session that asked', async () => {
@@ -82,10 +84,10 @@ describe('HMRC sign-in through the routes', () => {
     expect(again.json.message).toMatch(/did not match your sign-in request/);
 
     const stored = await stackDb().doc.send(
-      new GetCommand({ TableName: stackDb().table, Key: keys.hmrcLink(u.businessId!) }),
+      new GetCommand({ TableName: stackDb().table, Key: keys.hmrcLink(defined(u.businessId, 'u.businessId')) }),
     );
     expect(String(stored.Item?.tokens)).toMatch(/^local1\./);
-    const audit = await auditRepository(stackDb()).listBusinessAudit(u.businessId!);
+    const audit = await auditRepository(stackDb()).listBusinessAudit(defined(u.businessId, 'u.businessId'));
     expect(audit.map((a) => a.event)).toContain('hmrc-linked');
     expect(JSON.stringify(stored.Item)).not.toMatch(/access_?token|refresh_?token/i);
   });
@@ -100,10 +102,15 @@ describe('HMRC sign-in through the routes', () => {
     });
     const before = await api('POST', '/hmrc/penalties', { token: u.token });
     expect(before.json.message).toBe('Save your VAT registration number to continue');
-    const saved = await api('PATCH', '/hmrc/vrn', { token: u.token, body: { vrn: sandbox.seedUser!.vrn } });
+    const saved = await api('PATCH', '/hmrc/vrn', {
+      token: u.token,
+      body: { vrn: defined(sandbox.seedUser, 'sandbox.seedUser').vrn },
+    });
     expect(saved.json).toEqual({ loggedIn: true, vrnConfirmed: true, mode: null, declaration: null });
-    const audit = await auditRepository(stackDb()).listBusinessAudit(u.businessId!);
-    expect(audit.find((a) => a.event === 'vrn-changed')?.detail).toBe(`none to ${sandbox.seedUser!.vrn}`);
+    const audit = await auditRepository(stackDb()).listBusinessAudit(defined(u.businessId, 'u.businessId'));
+    expect(audit.find((a) => a.event === 'vrn-changed')?.detail).toBe(
+      `none to ${defined(sandbox.seedUser, 'sandbox.seedUser').vrn}`,
+    );
   });
 });
 
@@ -183,7 +190,7 @@ describe('VAT information through the routes', () => {
   });
 
   it('checks a VAT number with HMRC', async () => {
-    const known = await api('GET', `/hmrc/vrn/${sandbox.seedUser!.vrn}`, { token });
+    const known = await api('GET', `/hmrc/vrn/${defined(sandbox.seedUser, 'sandbox.seedUser').vrn}`, { token });
     expect(known.json).toMatchObject({ validVrn: true });
     const unknown = await api('GET', '/hmrc/vrn/123456789', { token });
     expect(unknown.json).toEqual({ validVrn: false, address: null });

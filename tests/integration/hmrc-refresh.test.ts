@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { linkBusinessToHmrc, stackHmrcControl, type HmrcTestUser } from '../support/hmrc-link';
 import { seedUser, stackDb } from '../support/seed';
 import { baseUrl, call } from './business-support';
+import { defined } from '../support/defined';
 
 /**
  * A user back after HMRC's access token expired opens the VAT screens, which load obligations,
@@ -34,7 +35,7 @@ async function parallelCallsAfterExpiry(token: string, user: HmrcTestUser): Prom
   await stackHmrcControl(baseUrl, 'expire-access-tokens', { userId: user.userId });
   const replies = await Promise.all(
     Array.from({ length: CALLS }, (_, i) => {
-      const [path, body] = SCREEN_CALLS[i % SCREEN_CALLS.length]!;
+      const [path, body] = defined(SCREEN_CALLS[i % SCREEN_CALLS.length], 'a screen call');
       return call('POST', path, { token, body });
     }),
   );
@@ -83,7 +84,7 @@ describe('a refresh lease left by a caller that crashed', () => {
     const user = await linkBusinessToHmrc(baseUrl, u.token);
     await stackHmrcControl(baseUrl, 'expire-access-tokens', { userId: user.userId });
     const db = stackDb();
-    const link = keys.hmrcLink(u.businessId!);
+    const link = keys.hmrcLink(defined(u.businessId, 'u.businessId'));
     // As a Lambda instance that claimed the refresh and died: its lease runs 1.5 s more.
     const lapsesAt = Date.now() + 1_500;
     await db.doc.send(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seedUser } from '../support/seed';
 import { call, IMAGES, objectsUnder } from './business-support';
 import { addAccount, addTx, expectBalancesExact, list } from './ledger-support';
+import { defined } from '../support/defined';
 
 /** The smallest PDF file-type recognises. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -129,12 +130,14 @@ describe('attachments', () => {
       transactionTypeId: 1,
       categoryId: 'fuel',
       amount: 2,
-      accountId: accounts[0]!.id,
+      accountId: defined(accounts[0], 'the first account').id,
     });
     const b = await upload(token, other.id as string, png, 'image/png');
     expect((await call('PATCH', `/attachment/${b.id}/confirm`, { token })).status).toBe(200);
     expect(await objectsUnder(`business/${businessId}/attachments/`)).toHaveLength(1);
-    expect((await call('DELETE', `/account/${accounts[0]!.id}`, { token })).status).toBe(200);
+    expect((await call('DELETE', `/account/${defined(accounts[0], 'the first account').id}`, { token })).status).toBe(
+      200,
+    );
     expect(await objectsUnder(`business/${businessId}/attachments/`)).toEqual([]);
     expect((await call('GET', `/attachment/${b.id}`, { token })).status).toBe(404);
   });

@@ -4,6 +4,7 @@ import { ledgerRepository, type TransactionItem } from '@bk/data';
 import { seedUser, stackDb } from '../support/seed';
 import { call } from './business-support';
 import { addAccount, addTx, expectBalancesExact, ledgerSums, list } from './ledger-support';
+import { defined } from '../support/defined';
 
 /** One field of each row of a JSON reply. */
 function pluck(rows: unknown, key: string): unknown[] {
@@ -469,9 +470,12 @@ describe('transactions', () => {
       { isIncome: false, bankAccountId: b, dateTo: day(60) },
       (r) => r.amount < 0 && r.account === b && r.n <= 60,
     );
-    const one = await list(token, { id: created[5]!.id });
-    expect(pluck(one.transactions, 'id')).toEqual([created[5]!.id]);
-    expect((await list(token, { id: created[5]!.id, bankAccountId: b })).transactions).toEqual([]);
+    const one = await list(token, { id: defined(created[5], 'the sixth created transaction').id });
+    expect(pluck(one.transactions, 'id')).toEqual([defined(created[5], 'the sixth created transaction').id]);
+    expect(
+      (await list(token, { id: defined(created[5], 'the sixth created transaction').id, bankAccountId: b }))
+        .transactions,
+    ).toEqual([]);
     // Page 4 of a filtered set.
     const p4 = await list(token, { categoryId: 'sales' }, 3);
     expect(p4.transactions).toHaveLength(20);

@@ -4,6 +4,7 @@ import { SUPPORT_REFUSED } from '../../functions/shared/api/support';
 import { seedUser } from '../support/seed';
 import { call, emptyRequest, openSupportSession } from './business-support';
 import { addAccount, addTx, list } from './ledger-support';
+import { defined } from '../support/defined';
 
 /**
  * A support session (admin login with the user's support token) reads everything the user may
@@ -49,7 +50,10 @@ describe('a support session', () => {
     const wrong: string[] = [];
     for (const route of SESSION_ROUTES) {
       // Selecting the session's own business works, and the new token is still a support session.
-      const { method, path, body } = emptyRequest(route, route.name === 'businessSelect' ? { id: u.businessId! } : {});
+      const { method, path, body } = emptyRequest(
+        route,
+        route.name === 'businessSelect' ? { id: defined(u.businessId, 'u.businessId') } : {},
+      );
       const res = await call(method, path, { token, body });
       if (route.name === 'businessSelect' && res.status === 200) token = res.json.token as string;
       const refused = res.status === 403 && res.json?.message === SUPPORT_REFUSED;

@@ -6,6 +6,7 @@ import { businessRepository, jobRepository, keys, sessionRepository, userReposit
 import { handler as deleteAccountJob } from '../../functions/jobs/delete-account/index';
 import { seedBusiness, seedMembership, seedUser, stackDb } from '../support/seed';
 import { call, newIp, STRONG_PASSWORD, waitForMails } from './user-helpers';
+import { defined } from '../support/defined';
 
 async function partition(pk: string): Promise<Record<string, unknown>[]> {
   const db = stackDb();
@@ -38,7 +39,7 @@ describe('account deletion', () => {
   it('removes the user, sessions and sole-admin businesses; keeps shared ones; mails a confirmation', async () => {
     const ip = newIp();
     const u = await seedUser({ password: STRONG_PASSWORD, withBusiness: true, name: 'Leaving Larry' });
-    const soloBusiness = u.businessId!;
+    const soloBusiness = defined(u.businessId, 'u.businessId');
     const partner = await seedUser({ withBusiness: true });
     // A business Larry co-administers with partner: it stays, without Larry.
     const shared = await seedBusiness({
@@ -49,7 +50,7 @@ describe('account deletion', () => {
     });
     await seedMembership(shared, u.userId, u.email, BusinessRole.ADMINISTRATOR);
     // A business where Larry is an accountant: it stays, without Larry.
-    await seedMembership(partner.businessId!, u.userId, u.email, BusinessRole.ACCOUNTANT);
+    await seedMembership(defined(partner.businessId, 'partner.businessId'), u.userId, u.email, BusinessRole.ACCOUNTANT);
     const otherSession = await call('POST', '/user/login', { ip, body: { email: u.email, password: STRONG_PASSWORD } });
     await call('GET', '/user/support-token', { token: u.token });
 
@@ -61,9 +62,9 @@ describe('account deletion', () => {
 
     // The job mails last, so once the mail is there the deletion is complete (even if the
     // request answered "in progress").
-    const [mail] = await waitForMails(u.email, 1, 30_000);
-    expect(mail!.subject).toBe('Your Bookkeeper account has been deleted');
-    expect(mail!.text).toContain('Hello Leaving Larry,');
+    const mail = defined((await waitForMails(u.email, 1, 30_000))[0], 'mail');
+    expect(mail.subject).toBe('Your Bookkeeper account has been deleted');
+    expect(mail.text).toContain('Hello Leaving Larry,');
 
     expect(await partition(keys.user(u.userId).pk)).toEqual([]);
     expect(await userRepository(stackDb()).getUserIdByEmail(u.email)).toBeNull();
@@ -73,8 +74,8 @@ describe('account deletion', () => {
     expect(await businesses.getBusiness(shared)).not.toBeNull();
     expect(await businesses.getMembership(shared, u.userId)).toBeNull();
     expect(await businesses.getMembership(shared, partner.userId)).not.toBeNull();
-    expect(await businesses.getBusiness(partner.businessId!)).not.toBeNull();
-    expect(await businesses.getMembership(partner.businessId!, u.userId)).toBeNull();
+    expect(await businesses.getBusiness(defined(partner.businessId, 'partner.businessId'))).not.toBeNull();
+    expect(await businesses.getMembership(defined(partner.businessId, 'partner.businessId'), u.userId)).toBeNull();
     expect(await businesses.listMembershipsOfUser(u.userId)).toEqual([]);
     expect((await call('GET', '/user', { token: partner.token })).status).toBe(200);
     // The address is free again.
@@ -106,6 +107,6 @@ describe('account deletion', () => {
     expect(second.removed).toBe(0);
     expect((await jobs.getJob(jobId))?.status).toBe('done');
     expect(await partition(keys.user(u.userId).pk)).toEqual([]);
-    expect(await partition(keys.business(u.businessId!).pk)).toEqual([]);
+    expect(await partition(keys.business(defined(u.businessId, 'u.businessId')).pk)).toEqual([]);
   });
 });

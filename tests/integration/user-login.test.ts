@@ -16,6 +16,7 @@ import {
   waitForMails,
   auditEvents,
 } from './user-helpers';
+import { defined } from '../support/defined';
 
 const WRONG = 'The email address or password is incorrect';
 const CODE_WRONG = {
@@ -52,8 +53,11 @@ describe('sign in', () => {
     const second = await seedBusiness({ name: 'Second', enableVat: false, ownerId: u.userId, ownerEmail: u.email });
     const third = await seedBusiness({ name: 'Third', enableVat: false, ownerId: u.userId, ownerEmail: u.email });
     const repo = businessRepository(stackDb());
-    const member = await repo.getMembership(second, u.userId);
-    await repo.putMembership({ ...member!, lastSelectedAt: new Date(Date.now() + 60_000).toISOString() });
+    const member = defined(await repo.getMembership(second, u.userId), 'member');
+    await repo.putMembership({
+      ...member,
+      lastSelectedAt: new Date(Date.now() + 60_000).toISOString(),
+    });
     void third; // joined last, but never selected: the selected one wins
     const res = await call('POST', '/user/login', {
       ip,
@@ -79,9 +83,9 @@ describe('sign in', () => {
     const creds = { email: u.email, password: STRONG_PASSWORD };
     const first = await call('POST', '/user/login', { ip, body: creds });
     expect([first.status, first.json]).toEqual([200, { token: null, userTwofaTypeId: 100, twofaRequired: true }]);
-    const [mail1] = await waitForMails(u.email, 1);
-    expect(mail1!.subject).toBe('Your Bookkeeper sign-in passcode');
-    const code1 = mailedCode(mail1!);
+    const mail1 = defined((await waitForMails(u.email, 1))[0], 'mail1');
+    expect(mail1.subject).toBe('Your Bookkeeper sign-in passcode');
+    const code1 = mailedCode(mail1);
 
     const wrongCode = code1 === '000000' ? '000001' : '000000';
     const wrong = await call('POST', '/user/login', { ip, body: { ...creds, twofaToken: wrongCode } });
@@ -90,7 +94,7 @@ describe('sign in', () => {
     const again = await call('POST', '/user/login', { ip, body: creds });
     expect(again.json).toEqual({ token: null, userTwofaTypeId: 100, twofaRequired: true });
     const mails = await waitForMails(u.email, 2);
-    const code2 = mailedCode(mails[0]!);
+    const code2 = mailedCode(defined(mails[0], 'mails[0]'));
     if (code2 !== code1) {
       const stale = await call('POST', '/user/login', { ip, body: { ...creds, twofaToken: code1 } });
       expect(stale.json).toEqual(CODE_WRONG);
@@ -107,7 +111,7 @@ describe('sign in', () => {
     const u = await seedUser({ password: STRONG_PASSWORD, twofa: 'email' });
     const creds = { email: u.email, password: STRONG_PASSWORD };
     await call('POST', '/user/login', { ip, body: creds });
-    const code = mailedCode((await waitForMails(u.email, 1))[0]!);
+    const code = mailedCode(defined((await waitForMails(u.email, 1))[0], 'the passcode mail'));
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 5; i++) {
       const res = await call('POST', '/user/login', { ip, body: { ...creds, twofaToken: wrongCode } });
@@ -136,9 +140,9 @@ describe('sign in', () => {
 
     const backup = await call('POST', '/user/login', { ip, body: { ...creds, usingBackupEmailCode: true } });
     expect(backup.json).toEqual({ token: null, userTwofaTypeId: 200, twofaRequired: true });
-    const [mail] = await waitForMails(u.email, 1);
-    expect(mail!.subject).toBe('Your Bookkeeper backup sign-in code');
-    const backupCode = mailedCode(mail!);
+    const mail = defined((await waitForMails(u.email, 1))[0], 'mail');
+    expect(mail.subject).toBe('Your Bookkeeper backup sign-in code');
+    const backupCode = mailedCode(mail);
     // A backup code is not an authenticator code, and the other way round.
     expect((await call('POST', '/user/login', { ip, body: { ...creds, twofaToken: backupCode } })).status).toBe(400);
     const viaBackup = await call('POST', '/user/login', {

@@ -5,6 +5,7 @@ import { checkPasscode, issuePasscode, PASSCODE_MAX_ATTEMPTS } from '../../funct
 import { USER_MESSAGES } from '../../functions/user/messages';
 import { seedUser, stackDb } from '../support/seed';
 import { awayFromWindowEdge, call, newEmail, newIp, STRONG_PASSWORD, totpCode, type Reply } from './user-helpers';
+import { defined } from '../support/defined';
 
 // Decision 0011: an attempt takes its place under every limit before the password, code or token
 // is looked at, so requests sent all at once cannot all slip in under a limit checked too early.
@@ -70,8 +71,8 @@ describe('limits hold for requests sent all at once', { timeout: 240_000 }, () =
     );
     expect(results.every((ok) => !ok)).toBe(true);
     // A try is counted before its comparison, so the count is the number of codes compared.
-    const stored = await passcodeRepository(db).getPasscode(u.userId, 'sign-in');
-    expect(stored!.attempts).toBe(PASSCODE_MAX_ATTEMPTS);
+    const stored = defined(await passcodeRepository(db).getPasscode(u.userId, 'sign-in'), 'the stored passcode');
+    expect(stored.attempts).toBe(PASSCODE_MAX_ATTEMPTS);
     expect(await checkPasscode(db, u.userId, 'sign-in', code, now)).toBe(false);
   });
 
@@ -79,7 +80,7 @@ describe('limits hold for requests sent all at once', { timeout: 240_000 }, () =
     await awayFromWindowEdge(FIFTEEN_MINUTES);
     const u = await seedUser({ password: STRONG_PASSWORD });
     const gen = await call('PATCH', '/user/mobile-authenticator/generate', { token: u.token });
-    const secret = new URL(gen.json.url).searchParams.get('secret')!;
+    const secret = defined(new URL(gen.json.url).searchParams.get('secret'), 'the secret parameter');
     const wrongCode = totpCode(secret, Date.now() - 10 * 60_000);
     const replies = await burst(25, () =>
       call('PATCH', '/user/mobile-authenticator/verify', { token: u.token, body: { code: wrongCode } }),
@@ -110,7 +111,7 @@ describe('limits hold for requests sent all at once', { timeout: 240_000 }, () =
       (i: number) => call('PATCH', '/user/verify-email', { ip, body: { token: token(i) } }),
       (i: number) => call('POST', '/user/admin-login', { ip, body: { token: token(i) } }),
     ];
-    const replies = await burst(64, (i) => sends[i % sends.length]!(i));
+    const replies = await burst(64, (i) => defined(sends[i % sends.length], 'a send')(i));
     const refusedUnchecked = replies.filter((r) => r.status === 429).length;
     const checked = replies.filter((r) => r.status === 400 || (r.status === 200 && r.json.valid === false)).length;
     expect({ checked, refusedUnchecked }).toEqual({ checked: 50, refusedUnchecked: 14 });

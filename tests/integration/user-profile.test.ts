@@ -13,6 +13,7 @@ import {
   waitForMails,
   auditEvents,
 } from './user-helpers';
+import { defined } from '../support/defined';
 
 const NEW_PASSWORD = 'amber-canyon-41-whistle';
 
@@ -105,12 +106,15 @@ describe('edit profile', () => {
       newEmailAfterVerify: target,
     });
     const [verify] = await waitForMails(target, 1);
-    expect(verify!.subject).toBe('Confirm your new email address for Bookkeeper');
-    const [notice] = await waitForMails(u.email, 1);
-    expect(notice!.subject).toBe('Your Bookkeeper email address is being changed');
-    expect(notice!.text).toContain(target);
+    expect(defined(verify, 'verify').subject).toBe('Confirm your new email address for Bookkeeper');
+    const notice = defined((await waitForMails(u.email, 1))[0], 'notice');
+    expect(notice.subject).toBe('Your Bookkeeper email address is being changed');
+    expect(notice.text).toContain(target);
 
-    const done = await call('PATCH', '/user/verify-email', { ip, body: { token: linkToken(verify!, 'verify-email') } });
+    const done = await call('PATCH', '/user/verify-email', {
+      ip,
+      body: { token: linkToken(defined(verify, 'verify'), 'verify-email') },
+    });
     expect([done.status, done.json]).toEqual([200, { ok: true }]);
     expect((await call('GET', '/user', { token: u.token })).json).toMatchObject({
       email: target,
@@ -119,7 +123,9 @@ describe('edit profile', () => {
     const users = userRepository(stackDb());
     expect(await users.getUserIdByEmail(target)).toBe(u.userId);
     expect(await users.getUserIdByEmail(u.email)).toBeNull();
-    expect((await businessRepository(stackDb()).getMembership(u.businessId!, u.userId))?.email).toBe(target);
+    expect(
+      (await businessRepository(stackDb()).getMembership(defined(u.businessId, 'u.businessId'), u.userId))?.email,
+    ).toBe(target);
     await signIn(target, STRONG_PASSWORD, ip);
     expect(
       (await call('POST', '/user/login', { ip, body: { email: u.email, password: STRONG_PASSWORD } })).status,
@@ -137,7 +143,10 @@ describe('edit profile', () => {
     });
     expect([res.status, res.json]).toEqual([200, { emailNeedsVerify: true }]);
     const [verify] = await waitForMails(taken.email, 1);
-    const done = await call('PATCH', '/user/verify-email', { ip, body: { token: linkToken(verify!, 'verify-email') } });
+    const done = await call('PATCH', '/user/verify-email', {
+      ip,
+      body: { token: linkToken(defined(verify, 'verify'), 'verify-email') },
+    });
     expect(done.status).toBe(400);
     expect(done.json.message).toBe(
       'This email address already belongs to another account, so your email address has not been changed. Choose another address from your profile.',
@@ -169,7 +178,7 @@ describe('two-factor settings', () => {
     expect(gen.json.url).toMatch(/^otpauth:\/\/totp\/Bookkeeper:/);
     expect(decodeURIComponent(url.pathname)).toBe(`/Bookkeeper:${u.email}`);
     expect(url.searchParams.get('issuer')).toBe('Bookkeeper');
-    const secret = url.searchParams.get('secret')!;
+    const secret = defined(url.searchParams.get('secret'), 'the secret parameter');
     // Still not active until confirmed.
     expect((await call('GET', '/user', { token: u.token })).json.userTwofaTypeId).toBe(0);
 

@@ -3,6 +3,7 @@ import { BusinessRole, MESSAGES } from '@bk/domain';
 import { businessRepository, userRepository } from '@bk/data';
 import { stackDb, seedUser } from '../support/seed';
 import { call, linkToken, mailsTo, newEmail, newIp, STRONG_PASSWORD, waitForMails } from './user-helpers';
+import { defined } from '../support/defined';
 
 const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
   name: 'Ada Lovelace',
@@ -24,18 +25,18 @@ describe('registration and e-mail verification', () => {
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ ok: true });
 
-    const [mail] = await waitForMails(email, 1);
-    expect(mail!.subject).toBe('Verify your email address for Bookkeeper');
-    expect(mail!.text).toMatch(/http:\/\/[^/]+\/app\/verify-email\/[A-Za-z0-9_-]{43}/);
-    const token = linkToken(mail!, 'verify-email');
+    const mail = defined((await waitForMails(email, 1))[0], 'mail');
+    expect(mail.subject).toBe('Verify your email address for Bookkeeper');
+    expect(mail.text).toMatch(/http:\/\/[^/]+\/app\/verify-email\/[A-Za-z0-9_-]{43}/);
+    const token = linkToken(mail, 'verify-email');
 
-    const userId = await userRepository(stackDb()).getUserIdByEmail(email);
-    const user = await userRepository(stackDb()).getUser(userId!);
+    const userId = defined(await userRepository(stackDb()).getUserIdByEmail(email), 'userId');
+    const user = await userRepository(stackDb()).getUser(userId);
     expect(user).toMatchObject({ name: 'Ada Lovelace', email, emailVerified: false, twofaTypeId: 0 });
-    expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const [membership] = await businessRepository(stackDb()).listMembershipsOfUser(userId!);
-    expect(membership!.roleId).toBe(BusinessRole.ADMINISTRATOR);
-    const business = await businessRepository(stackDb()).getBusiness(membership!.businessId);
+    expect(defined(user, 'user').passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const membership = defined((await businessRepository(stackDb()).listMembershipsOfUser(userId))[0], 'membership');
+    expect(membership.roleId).toBe(BusinessRole.ADMINISTRATOR);
+    const business = await businessRepository(stackDb()).getBusiness(membership.businessId);
     expect(business).toMatchObject({ name: 'Analytical Engines', businessTypeId: -1, enableVat: true });
 
     const early = await call('POST', '/user/login', { ip, body: { email, password: STRONG_PASSWORD } });
@@ -44,7 +45,7 @@ describe('registration and e-mail verification', () => {
       'Please verify your email address before signing in. We have sent you a new verification link.',
     );
     const mails = await waitForMails(email, 2);
-    const fresh = linkToken(mails[0]!, 'verify-email');
+    const fresh = linkToken(defined(mails[0], 'mails[0]'), 'verify-email');
     expect(fresh).not.toBe(token);
 
     // The newer link supersedes the first.
@@ -68,7 +69,7 @@ describe('registration and e-mail verification', () => {
     expect(me.json).toMatchObject({ email, name: 'Ada Lovelace', supportSession: false });
     const active = await call('GET', '/user/business/active', { token: login.json.token });
     expect(active.status).toBe(200);
-    expect(active.json.id).toBe(membership!.businessId);
+    expect(active.json.id).toBe(membership.businessId);
   });
 
   it('answers an address that already has an account exactly like a success, and tells its owner', async () => {
@@ -77,11 +78,11 @@ describe('registration and e-mail verification', () => {
     const res = await call('POST', '/user/register', { ip, body: registration(existing.email) });
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ ok: true });
-    const [mail] = await waitForMails(existing.email, 1);
-    expect(mail!.subject).toBe('Someone tried to create a Bookkeeper account with your email address');
-    expect(mail!.text).toContain('Hello Grace Hopper,');
-    expect(mail!.text).toContain('/app/signin');
-    expect(mail!.text).not.toMatch(/verify-email/);
+    const mail = defined((await waitForMails(existing.email, 1))[0], 'mail');
+    expect(mail.subject).toBe('Someone tried to create a Bookkeeper account with your email address');
+    expect(mail.text).toContain('Hello Grace Hopper,');
+    expect(mail.text).toContain('/app/signin');
+    expect(mail.text).not.toMatch(/verify-email/);
     // Nothing changed: the old password still works, no second business was made.
     expect(await businessRepository(stackDb()).listMembershipsOfUser(existing.userId)).toEqual([]);
     const login = await call('POST', '/user/login', { ip, body: { email: existing.email, password: STRONG_PASSWORD } });

@@ -12,6 +12,7 @@ import {
   waitForMails,
   auditEvents,
 } from './user-helpers';
+import { defined } from '../support/defined';
 
 const SENT =
   'If there is a Bookkeeper account associated with the email entered, it will shortly receive a password reset email.';
@@ -28,9 +29,9 @@ describe('forgotten and reset password', () => {
     const unknown = await call('PATCH', '/user/forgotten', { ip, body: { email: stranger } });
     expect([known.status, known.json]).toEqual([200, { message: SENT }]);
     expect([unknown.status, unknown.json]).toEqual([200, { message: SENT }]);
-    const [mail] = await waitForMails(u.email, 1);
-    expect(mail!.subject).toBe('Reset your Bookkeeper password');
-    expect(mail!.text).toMatch(/\/app\/reset-password\/[A-Za-z0-9_-]{43}/);
+    const mail = defined((await waitForMails(u.email, 1))[0], 'mail');
+    expect(mail.subject).toBe('Reset your Bookkeeper password');
+    expect(mail.text).toMatch(/\/app\/reset-password\/[A-Za-z0-9_-]{43}/);
     expect(await mailsTo(stranger)).toEqual([]);
     const bad = await call('PATCH', '/user/forgotten', { ip, body: { email: 'nope' } });
     expect(bad.json.errors).toEqual([{ field: 'email', message: 'Enter a valid email address' }]);
@@ -42,8 +43,8 @@ describe('forgotten and reset password', () => {
     await call('PATCH', '/user/forgotten', { ip, body: { email: u.email } });
     await call('PATCH', '/user/forgotten', { ip, body: { email: u.email } });
     const [newest, older] = await waitForMails(u.email, 2);
-    const oldToken = linkToken(older!, 'reset-password');
-    const token = linkToken(newest!, 'reset-password');
+    const oldToken = linkToken(defined(older, 'older'), 'reset-password');
+    const token = linkToken(defined(newest, 'newest'), 'reset-password');
 
     expect((await call('PATCH', '/user/forgotten/reset/check', { ip, body: { token: oldToken } })).json).toEqual({
       valid: false,

@@ -6,6 +6,7 @@ import { resetConfig } from '../../functions/shared/config';
 import { api as testClient } from '../support/api-client';
 import { hmrcApplicationToken, hmrcUrl, linkBusinessToHmrc } from '../support/hmrc-link';
 import { seedMembership, seedUser, stackDb, type SeededUser } from '../support/seed';
+import { defined } from '../support/defined';
 
 /**
  * VAT reminders end to end on the shared stack: businesses linked to the stack's HMRC emulator
@@ -53,7 +54,12 @@ async function api(token: string | null, method: string, path: string, body?: un
 async function linkedBusiness(name: string) {
   const admin = await seedUser({ withBusiness: true, enableVat: true, businessName: name, name: 'Ada Admin' });
   const shared = await seedUser({ name: 'Sid Shared' });
-  await seedMembership(admin.businessId!, shared.userId, shared.email, BusinessRole.ACCOUNTANT);
+  await seedMembership(
+    defined(admin.businessId, 'admin.businessId'),
+    shared.userId,
+    shared.email,
+    BusinessRole.ACCOUNTANT,
+  );
   const hmrc = await linkBusinessToHmrc(baseUrl, admin.token);
   return { admin, shared, hmrc };
 }
@@ -111,10 +117,12 @@ describe('the daily VAT reminders job', () => {
     await runJob('2017-07-24', [a, b]);
     const first = await remindersTo(a.admin);
     expect(first).toHaveLength(1);
-    expect(first[0]!.subject).toBe(`VAT Return for Reminder Bakery A due in 14 days, on ${DUE}`);
-    expect(first[0]!.text).toContain('for the period 01/04/2017 to 30/06/2017 is due on 07/08/2017: 14 days left');
-    expect(first[0]!.text).toMatch(/\/app\/hmrc\/vat-return\/18A2\/2017-04-01\/2017-06-30/);
-    expect(first[0]!.text).toMatch(/\/app\/vat-reminders\/[A-Za-z0-9_-]{43}\/disable-all/);
+    expect(defined(first[0], 'first[0]').subject).toBe(`VAT Return for Reminder Bakery A due in 14 days, on ${DUE}`);
+    expect(defined(first[0], 'first[0]').text).toContain(
+      'for the period 01/04/2017 to 30/06/2017 is due on 07/08/2017: 14 days left',
+    );
+    expect(defined(first[0], 'first[0]').text).toMatch(/\/app\/hmrc\/vat-return\/18A2\/2017-04-01\/2017-06-30/);
+    expect(defined(first[0], 'first[0]').text).toMatch(/\/app\/vat-reminders\/[A-Za-z0-9_-]{43}\/disable-all/);
     // Settings: A's accountant is not reminded (default), B's administrator is not, B's accountant is.
     expect(await remindersTo(a.shared)).toEqual([]);
     expect(await remindersTo(b.admin)).toEqual([]);
@@ -174,12 +182,12 @@ describe('the daily VAT reminders job', () => {
       enableSharedAccessReminders: true,
     });
     await runJob('2017-07-24', [c]);
-    const [mail] = await remindersTo(c.admin);
+    const mail = defined((await remindersTo(c.admin))[0], 'mail');
     expect(await remindersTo(c.shared)).toHaveLength(1);
-    const off = await api(null, 'PATCH', `/hmrc/vat-reminders/${disableId(mail!)}/disable-all`);
+    const off = await api(null, 'PATCH', `/hmrc/vat-reminders/${disableId(mail)}/disable-all`);
     expect(off).toEqual({ status: 200, json: { ok: true } });
     // Using the link again is fine; a made-up id is not.
-    expect((await api(null, 'PATCH', `/hmrc/vat-reminders/${disableId(mail!)}/disable-all`)).status).toBe(200);
+    expect((await api(null, 'PATCH', `/hmrc/vat-reminders/${disableId(mail)}/disable-all`)).status).toBe(200);
     expect((await api(null, 'PATCH', '/hmrc/vat-reminders/not-a-real-link-id/disable-all')).status).toBe(404);
 
     await runJob('2017-07-31', [c]);
@@ -215,7 +223,7 @@ describe('the index of linked businesses', () => {
   it('lists a link saved before the index existed once its tokens are next refreshed', async () => {
     const f = await linkedBusiness('Reminder Bakery G');
     const db = stackDb();
-    const businessId = f.admin.businessId!;
+    const businessId = defined(f.admin.businessId, 'f.admin.businessId');
     // As a link item written before the index: no GSI1 entry.
     await db.doc.send(
       new UpdateCommand({
@@ -225,9 +233,9 @@ describe('the index of linked businesses', () => {
       }),
     );
     expect(await vatReminderRepository(db).listHmrcLinkedBusinessIds()).not.toContain(businessId);
-    const link = await hmrcRepository(db).getHmrcLink(businessId);
+    const link = defined(await hmrcRepository(db).getHmrcLink(businessId), 'link');
     expect(
-      await hmrcRepository(db).replaceHmrcTokens(businessId, link!.tokens, link!.version, new Date().toISOString()),
+      await hmrcRepository(db).replaceHmrcTokens(businessId, link.tokens, link.version, new Date().toISOString()),
     ).toBe(true);
     expect(await vatReminderRepository(db).listHmrcLinkedBusinessIds()).toContain(businessId);
   });

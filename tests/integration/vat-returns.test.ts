@@ -8,6 +8,7 @@ import { signInAtHmrc } from '../support/hmrc-link';
 import { seedMembership, seedUser, stackDb } from '../support/seed';
 import { call, seedSession } from './business-support';
 import { addAccount, addTx } from './ledger-support';
+import { defined } from '../support/defined';
 
 /**
  * Filing VAT returns through the hmrc routes against the HMRC emulator (run in-process, as
@@ -128,7 +129,7 @@ describe('submitting a VAT return', () => {
     });
     // The business's last mode and declaration, the audit entry, and the list.
     expect((await api('GET', '/hmrc/details', { token: u.token })).json).toMatchObject({ mode: 2, declaration: 1 });
-    const audit = await auditRepository(stackDb()).listBusinessAudit(u.businessId!);
+    const audit = await auditRepository(stackDb()).listBusinessAudit(defined(u.businessId, 'u.businessId'));
     expect(audit.map((a) => a.event)).toContain('vat-return-filed');
     const list = await api('GET', '/hmrc/vat-return/receipts', { token: u.token });
     expect((list.json as { id: string }[]).map((r) => r.id)).toEqual([id]);
@@ -313,8 +314,8 @@ describe('receipts and viewing a return', () => {
   it('a role without vat:submit gets 403 and nothing is filed; it may still read receipts', async () => {
     const u = await linkedBusiness();
     const employee = await seedUser({ withBusiness: false });
-    await seedMembership(u.businessId!, employee.userId, employee.email, BusinessRole.EMPLOYEE);
-    const token = await seedSession(employee.userId, u.businessId!);
+    await seedMembership(defined(u.businessId, 'u.businessId'), employee.userId, employee.email, BusinessRole.EMPLOYEE);
+    const token = await seedSession(employee.userId, defined(u.businessId, 'u.businessId'));
     const refused = await submit(token, submission());
     expect(refused.status).toBe(403);
     expect(sandbox.storedReturns(u.vrn)).toHaveLength(0);

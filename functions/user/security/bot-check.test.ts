@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '../../shared/config';
 import { createBotCheck, SITEVERIFY_URLS } from './bot-check';
 import { logger } from '../../shared/logger';
+import { defined } from '../../../tests/support/defined';
 
 beforeAll(() => {
   process.env.TABLE_NAME = 'unit-test';
@@ -31,8 +32,8 @@ describe('bot check', () => {
       const verdict = await createBotCheck(provider, 's3cret', f.fn).verify('tok', '203.0.113.9');
       expect(verdict).toBe('human');
       expect(f.calls).toHaveLength(1);
-      expect(f.calls[0]!.url).toBe(SITEVERIFY_URLS[provider]);
-      expect(Object.fromEntries(f.calls[0]!.body)).toEqual({
+      expect(defined(f.calls[0], 'f.calls[0]').url).toBe(SITEVERIFY_URLS[provider]);
+      expect(Object.fromEntries(defined(f.calls[0], 'f.calls[0]').body)).toEqual({
         secret: 's3cret',
         response: 'tok',
         remoteip: '203.0.113.9',

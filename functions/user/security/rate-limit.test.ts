@@ -9,8 +9,9 @@ function memoryStore(): RateStore & { counts: Map<string, number> } {
     counts,
     async add(limit, subject, start) {
       const k = key(limit, subject, start);
-      counts.set(k, (counts.get(k) ?? 0) + 1);
-      return counts.get(k)!;
+      const count = (counts.get(k) ?? 0) + 1;
+      counts.set(k, count);
+      return count;
     },
     // No await between the read and the write: one step, as DynamoDB's conditional ADD is.
     async reserve(limit, subject, start, _end, max) {
@@ -21,7 +22,8 @@ function memoryStore(): RateStore & { counts: Map<string, number> } {
     },
     async release(limit, subject, start) {
       const k = key(limit, subject, start);
-      if ((counts.get(k) ?? 0) > 0) counts.set(k, counts.get(k)! - 1);
+      const count = counts.get(k) ?? 0;
+      if (count > 0) counts.set(k, count - 1);
     },
   };
 }

@@ -120,7 +120,9 @@ export function createRateLimiter(store: RateStore): RateLimiter {
         await giveBack();
         const error = reserved.find((r): r is PromiseRejectedResult => r.status === 'rejected');
         if (error) throw error.reason;
-        refuse(held[ok.indexOf(false)]!.slot.limit, now);
+        const refused = held[ok.indexOf(false)];
+        if (!refused) throw new Error('No refused slot although not every reservation succeeded');
+        refuse(refused.slot.limit, now);
       }
       const result = await check().catch(async (err: unknown) => {
         await giveBack();

@@ -14,6 +14,7 @@ import {
   TransactionType,
 } from './transaction-types';
 import { STANDARD_RATE_ID, VAT_RATES, vatPercentOf, vatRateById, vatRatesOn, ZERO_RATE_ID } from './vat-rates';
+import { defined } from '../../../tests/support/defined';
 
 describe('VAT rates', () => {
   it('has standard 20%, reduced 5%, zero and VAT Exempt', () => {
@@ -88,7 +89,7 @@ describe('categories', () => {
     const disallowable = CATEGORIES.filter((c) => c.disallowable);
     expect(disallowable.length).toBeGreaterThan(3);
     for (const c of disallowable) {
-      expect(c.disallowableBox).toBe(c.sa103fBox! + 15);
+      expect(c.disallowableBox).toBe(defined(c.sa103fBox, 'c.sa103fBox') + 15);
       expect(c.sa103sBox).toBeNull();
     }
     expect(categoryById('depreciation')).toMatchObject({ sa103fBox: 29, disallowableBox: 44, sa103sBox: null });
@@ -116,7 +117,7 @@ describe('categories', () => {
       ).toBe(true);
   });
   it('give the API shape of the contract', () => {
-    expect(toCategoryDto(categoryById('sales')!)).toEqual({
+    expect(toCategoryDto(defined(categoryById('sales'), 'the sales category'))).toEqual({
       id: 'sales',
       name: 'Sales',
       startDate: '2000-01-01',
@@ -127,7 +128,7 @@ describe('categories', () => {
       vatTreatment: 'standard',
       vatReason: null,
     });
-    expect(toCategoryDto(categoryById('bank-charges')!)).toMatchObject({
+    expect(toCategoryDto(defined(categoryById('bank-charges'), 'the bank-charges category'))).toMatchObject({
       vatTreatment: 'exempt',
       vatReason: 'Bank charges are usually exempt from VAT.',
     });

@@ -16,6 +16,7 @@ import {
 } from './transaction-rules';
 import { TransactionType } from './transaction-types';
 import { STANDARD_RATE_ID, ZERO_RATE_ID } from './vat-rates';
+import { defined } from '../../../tests/support/defined';
 
 const income: CategoryLike = { saCategory: { income: true }, isNegative: null };
 const expense: CategoryLike = { saCategory: { income: false }, isNegative: null };
@@ -56,10 +57,20 @@ describe('signedAmount (SPEC §5 Transaction amounts)', () => {
     expect(sign(1000, null, true)).toBe(1000);
   });
   it("lets a category's isNegative override everything", () => {
-    expect(signedAmount({ amount: 500, category: categoryById('drawings')!, transactionTypeId: IGNORE })).toBe(-500);
-    expect(signedAmount({ amount: -500, category: categoryById('capital-introduced')!, transactionTypeId: 1 })).toBe(
-      500,
-    );
+    expect(
+      signedAmount({
+        amount: 500,
+        category: defined(categoryById('drawings'), 'the drawings category'),
+        transactionTypeId: IGNORE,
+      }),
+    ).toBe(-500);
+    expect(
+      signedAmount({
+        amount: -500,
+        category: defined(categoryById('capital-introduced'), 'the capital-introduced category'),
+        transactionTypeId: 1,
+      }),
+    ).toBe(500);
     expect(sign(500, { saCategory: { income: true }, isNegative: true }, false)).toBe(-500);
     expect(sign(500, { saCategory: { income: false }, isNegative: false }, true)).toBe(500);
   });
@@ -172,9 +183,9 @@ describe('suggestVatRateId', () => {
     });
   it('suggests zero for zero-VAT categories', () => {
     expect(suggest({ category: other })).toBe(ZERO_RATE_ID);
-    expect(suggest({ category: categoryById('ignore')! })).toBe(ZERO_RATE_ID);
-    expect(suggest({ category: categoryById('transfer')! })).toBe(ZERO_RATE_ID);
-    expect(suggest({ category: categoryById('stock')! })).toBe(STANDARD_RATE_ID);
+    expect(suggest({ category: defined(categoryById('ignore'), 'the ignore category') })).toBe(ZERO_RATE_ID);
+    expect(suggest({ category: defined(categoryById('transfer'), 'the transfer category') })).toBe(ZERO_RATE_ID);
+    expect(suggest({ category: defined(categoryById('stock'), 'the stock category') })).toBe(STANDARD_RATE_ID);
   });
   it('suggests zero for EU business income only', () => {
     expect(suggest({ category: income, isIncome: true, transactionTypeId: BUSINESS_EU })).toBe(ZERO_RATE_ID);

@@ -9,7 +9,8 @@ async function main(): Promise<void> {
   const port = Number(process.env.HMRC_SANDBOX_PORT || 3300);
   const dataFile = path.resolve(process.env.HMRC_SANDBOX_DATA || '.data/hmrc-sandbox.json');
   const sandbox = await startHmrcSandbox({ port, host: '127.0.0.1', dataFile, seedUser: true });
-  const user = sandbox.seedUser!;
+  const user = sandbox.seedUser;
+  if (!user) throw new Error('The sandbox started with seedUser: true has no seed user');
   process.stdout.write(
     [
       '',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHmrcSandbox, type HmrcSandbox } from './index';
 import { applicationToken, call, tokensFor } from './test-support';
 import { LOCAL_SEED_USER } from './options';
+import { defined } from './defined';
 
 /** A complete, valid WEB_APP_VIA_SERVER set built from the specification's examples (reference §7.2). */
 const GOOD: Record<string, string> = {
@@ -61,7 +62,7 @@ describe('Test Fraud Prevention Headers API: validate (reference §8.1)', () => 
       'Gov-Client-Timezone': 'UTC+00:00',
       'Gov-Client-User-Agent': 'os-family=Linux&os-version=5.10&device-manufacturer=Amazon&device-model=Lambda',
       'Gov-Client-User-IDs': 'my-application=alice123',
-      'Gov-Vendor-License-IDs': GOOD['Gov-Vendor-License-IDs']!,
+      'Gov-Vendor-License-IDs': defined(GOOD['Gov-Vendor-License-IDs'], 'the good Gov-Vendor-License-IDs'),
       'Gov-Vendor-Product-Name': 'Product%20Name',
       'Gov-Vendor-Version': 'my-batch=1.0.0',
     };
@@ -231,9 +232,12 @@ describe('Test Fraud Prevention Headers API: validation-feedback (reference §8.
       '/organisations/vat/{vrn}/penalties': 'VALID_HEADERS',
     });
     expect(sandbox.fraudHeaderFeedback().requests).toHaveLength(2);
-    const [first] = sandbox.fraudHeaderFeedback().requests.filter((r) => r.path.endsWith('/obligations'));
+    const first = defined(
+      sandbox.fraudHeaderFeedback().requests.find((r) => r.path.endsWith('/obligations')),
+      'the obligations request',
+    );
     // Each header sent, with its value and verdict (reference §8.2's shape).
-    expect(first!.headers).toEqual([
+    expect(first.headers).toEqual([
       {
         header: 'gov-client-connection-method',
         value: 'WEB_APP_VIA_SERVER',

@@ -60,12 +60,12 @@ export function gateway(
     return null;
   }
   const header = req.headers.authorization ?? '';
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
   if (!header.trim()) {
     sendJson(res, 401, GATEWAY_ERRORS.missingCredentials);
     return null;
   }
-  const token = match ? state.accessTokens.get(hashToken(match[1]!)) : undefined;
+  const token = bearer ? state.accessTokens.get(hashToken(bearer)) : undefined;
   if (!token || token.expiresAt <= now) {
     sendJson(res, 401, GATEWAY_ERRORS.invalidCredentials);
     return null;

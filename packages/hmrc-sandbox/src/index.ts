@@ -116,7 +116,8 @@ export async function startHmrcSandbox(options: HmrcSandboxOptions = {}): Promis
       }),
     createTestUser: async () => {
       const user = createTestUser(state, { mtdVat: true, now: resolved.now() });
-      return { userId: user.userId, password: user.password, vrn: user.vrn! };
+      if (!user.vrn) throw new Error('A test user enrolled for MTD VAT has no VRN');
+      return { userId: user.userId, password: user.password, vrn: user.vrn };
     },
     fraudHeaderFeedback: () => ctx.feedback.report(null, null, resolved),
     failNextReturn: (vrn, fault = {}) => {

@@ -10,6 +10,7 @@ import {
   tokensFor,
   type Tokens,
 } from './test-support';
+import { defined } from './defined';
 
 const client = { client_id: LOCAL_CLIENT.clientId, client_secret: LOCAL_CLIENT.clientSecret };
 const obligationsPath = `/organisations/vat/${LOCAL_SEED_USER.vrn}/obligations?status=O`;
@@ -67,7 +68,9 @@ describe('authorisation journey (HMRC "User-restricted endpoints")', () => {
       redirect: 'manual',
     });
     expect(signedIn.status).toBe(303);
-    const response = await fetch(new URL(signedIn.headers.get('location')!, sandbox.url));
+    const response = await fetch(
+      new URL(defined(signedIn.headers.get('location'), 'the Location header'), sandbox.url),
+    );
     const html = await response.text();
     const buttons = [...html.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((m) => m[1]);
     expect(buttons).toEqual(['Grant authority', 'Do not grant']);
@@ -136,7 +139,7 @@ describe('token endpoint', () => {
 
   it('exchanges a code once, refreshes once, and a used refresh token fails', async () => {
     const redirect = await authorise(sandbox);
-    const code = redirect.searchParams.get('code')!;
+    const code = defined(redirect.searchParams.get('code'), 'the code parameter');
     const exchange = { ...client, grant_type: 'authorization_code', redirect_uri: REDIRECT_URI, code };
     const first = await postToken(sandbox, exchange);
     const tokens = (await first.json()) as Tokens;
@@ -192,7 +195,10 @@ describe('token endpoint', () => {
     sandbox.expireAccessTokens(other.userId);
     const path = (vrn: string) => `/organisations/vat/${vrn}/obligations?from=2017-01-01&to=2017-12-31`;
     expect((await call(sandbox, path(other.vrn), { token: mine.access_token })).status).toBe(401);
-    expect((await call(sandbox, path(sandbox.seedUser!.vrn), { token: theirs.access_token })).status).toBe(200);
+    expect(
+      (await call(sandbox, path(defined(sandbox.seedUser, 'sandbox.seedUser').vrn), { token: theirs.access_token }))
+        .status,
+    ).toBe(200);
     sandbox.revokeRefreshTokens(other.userId);
     const refresh = (t: Tokens) =>
       postToken(sandbox, { ...client, grant_type: 'refresh_token', refresh_token: t.refresh_token });
@@ -277,7 +283,7 @@ describe('token endpoint', () => {
   });
 
   it('refuses a code exchanged with another redirect URI', async () => {
-    const code = (await authorise(sandbox)).searchParams.get('code')!;
+    const code = defined((await authorise(sandbox)).searchParams.get('code'), 'the code parameter');
     const response = await postToken(sandbox, {
       ...client,
       grant_type: 'authorization_code',
@@ -300,11 +306,19 @@ describe('token endpoint', () => {
         code,
         ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
       });
-    const missing = await exchange((await authorise(sandbox, { params })).searchParams.get('code')!);
+    const missing = await exchange(
+      defined((await authorise(sandbox, { params })).searchParams.get('code'), 'the code parameter'),
+    );
     expect((await missing.json()).error_description).toBe('code_verifier is expected when code_challenge was supplied');
-    const wrong = await exchange((await authorise(sandbox, { params })).searchParams.get('code')!, 'b'.repeat(43));
+    const wrong = await exchange(
+      defined((await authorise(sandbox, { params })).searchParams.get('code'), 'the code parameter'),
+      'b'.repeat(43),
+    );
     expect(await wrong.json()).toEqual({ error: 'invalid_grant', error_description: 'code_verifier is invalid' });
-    const right = await exchange((await authorise(sandbox, { params })).searchParams.get('code')!, verifier);
+    const right = await exchange(
+      defined((await authorise(sandbox, { params })).searchParams.get('code'), 'the code parameter'),
+      verifier,
+    );
     expect(right.status).toBe(200);
   });
 

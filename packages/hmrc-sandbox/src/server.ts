@@ -33,8 +33,8 @@ async function route(ctx: SandboxContext, req: IncomingMessage, res: ServerRespo
     if (!gateway(ctx, req, res, { version: '1.0', access: 'application' })) return;
     return sendJson(res, 200, validateFraudHeaders(req.headers, ctx.options));
   }
-  const feedback = /^\/test\/fraud-prevention-headers\/([^/]+)\/validation-feedback$/.exec(pathname);
-  if (feedback && method === 'GET') return validationFeedback(ctx, req, res, feedback[1]!, url);
+  const feedback = /^\/test\/fraud-prevention-headers\/([^/]+)\/validation-feedback$/.exec(pathname)?.[1];
+  if (feedback && method === 'GET') return validationFeedback(ctx, req, res, feedback, url);
   const vat = matchVatPath(pathname);
   if (vat) return handleVat(ctx, req, res, url, vat);
   sendJson(res, 404, GATEWAY_ERRORS.notFound);

@@ -4,6 +4,7 @@
  */
 import { LOCAL_CLIENT, LOCAL_SEED_USER, type SeedUser } from './options';
 import type { HmrcSandbox } from './index';
+import { defined } from './defined';
 
 export const REDIRECT_URI = 'http://localhost:3000/app/';
 export const ACCEPT_1 = 'application/vnd.hmrc.1.0+json';
@@ -29,7 +30,8 @@ export function authorizeUrl(base: string, params: Record<string, string> = {}):
   return url.toString();
 }
 
-export const journeyOf = (html: string): string => /name="journey" value="([^"]+)"/.exec(html)![1]!;
+export const journeyOf = (html: string): string =>
+  defined(/name="journey" value="([^"]+)"/.exec(html)?.[1], 'the journey field of the page');
 
 const form = (fields: Record<string, string>) => ({
   method: 'POST',
@@ -50,13 +52,15 @@ export async function authorise(
     `${sandbox.url}/oauth/authorize/sign-in`,
     form({ journey, userId: user.userId, password: user.password }),
   );
-  const grantPage = await fetch(new URL(signedIn.headers.get('location')!, sandbox.url));
+  const grantPage = await fetch(
+    new URL(defined(signedIn.headers.get('location'), 'the redirect after signing in'), sandbox.url),
+  );
   const grantJourney = journeyOf(await grantPage.text());
   const granted = await fetch(
     `${sandbox.url}/oauth/authorize/grant`,
     form({ journey: grantJourney, decision: options.decision ?? 'grant' }),
   );
-  return new URL(granted.headers.get('location')!);
+  return new URL(defined(granted.headers.get('location'), 'the redirect from the grant page'));
 }
 
 export async function postToken(sandbox: HmrcSandbox, fields: Record<string, string>): Promise<Response> {
@@ -74,7 +78,7 @@ export async function tokensFor(sandbox: HmrcSandbox, user?: SeedUser, scope?: s
     client_id: LOCAL_CLIENT.clientId,
     client_secret: LOCAL_CLIENT.clientSecret,
     redirect_uri: REDIRECT_URI,
-    code: redirect.searchParams.get('code')!,
+    code: defined(redirect.searchParams.get('code'), 'the code in the redirect'),
   });
   return (await response.json()) as Tokens;
 }

@@ -7,6 +7,7 @@ import financialDetailsExample from './fixtures/financial-details.json';
 import liabilitiesExample from './fixtures/liabilities.json';
 import paymentsExample from './fixtures/payments.json';
 import quarterly from './fixtures/obligations-quarterly.json';
+import { defined } from './defined';
 
 const base = `/organisations/vat/${LOCAL_SEED_USER.vrn}`;
 const submission = readFileSync(new URL('./fixtures/submit-vat-return.json', import.meta.url), 'utf8');
@@ -85,9 +86,9 @@ describe('every Gov-Test-Scenario of the reference (§5.1)', () => {
     if (scenario.startsWith('MONTHLY')) expect(list.every((o) => months(o) === 1)).toBe(true);
     if (scenario.startsWith('QUARTERLY')) expect(list.every((o) => months(o) === 3)).toBe(true);
     if (scenario.includes('_OBS_') || scenario.startsWith('MULTIPLE_OPEN'))
-      expect(list[0]!.start.slice(0, 4)).toBe('2018');
+      expect(defined(list[0], 'the first obligation').start.slice(0, 4)).toBe('2018');
     if (scenario === 'OBS_SPANS_MULTIPLE_YEARS')
-      expect([list[0]!.start.slice(0, 4), list[0]!.end.slice(0, 4)]).toEqual(['2018', '2019']);
+      expect([list[0]?.start.slice(0, 4), list[0]?.end.slice(0, 4)]).toEqual(['2018', '2019']);
   });
 
   it('obligations INSOLVENT_TRADER, NOT_FOUND and an unknown scenario', async () => {
@@ -160,7 +161,9 @@ describe('every Gov-Test-Scenario of the reference (§5.1)', () => {
     expect(status).toBe(200);
     expect(body.liabilities).toHaveLength(total);
     for (const liability of body.liabilities) {
-      expect(Object.keys(liability).sort()).toEqual(Object.keys(liabilitiesExample.liabilities[0]!).sort());
+      expect(Object.keys(liability).sort()).toEqual(
+        Object.keys(defined(liabilitiesExample.liabilities[0], 'the first liability of the fixture')).sort(),
+      );
       expect(liability.taxPeriod.to >= from && liability.taxPeriod.to <= to).toBe(true);
     }
     // Outside the canned window there is nothing: 404, as in HMRC's sandbox.

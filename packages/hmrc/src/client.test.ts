@@ -5,6 +5,7 @@ import { memoryTokenStore } from './test-support';
 import { REFRESH_WRITE_MARGIN_MS } from './token-refresh';
 import type { HmrcTokens } from './token-store';
 import { retryAfterMs } from './transport';
+import { defined } from '../../../tests/support/defined';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const VRN = '666119668';
@@ -117,9 +118,9 @@ describe('OAuth', () => {
       expiresAt: NOW + 14400_000,
       scope: 'read:vat write:vat',
     });
-    expect(seen[0]!.url.pathname).toBe('/oauth/token');
-    expect(seen[0]!.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(seen[0]!.body))).toEqual({
+    expect(defined(seen[0], 'seen[0]').url.pathname).toBe('/oauth/token');
+    expect(defined(seen[0], 'seen[0]').headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(defined(seen[0], 'seen[0]').body))).toEqual({
       grant_type: 'authorization_code',
       code: 'the-code',
       redirect_uri: 'https://app.example/app/',
@@ -148,9 +149,9 @@ describe('refresh', () => {
     );
     const store = memoryTokenStore(tokens({ expiresAt: NOW + 30_000 }));
     await c.obligations(store, VRN, { status: 'O' }, { fraudHeaders: fraud });
-    expect(new URLSearchParams(seen[0]!.body).get('grant_type')).toBe('refresh_token');
-    expect(new URLSearchParams(seen[0]!.body).get('refresh_token')).toBe('refresh-1');
-    expect(seen[1]!.headers.Authorization).toBe('Bearer access-2');
+    expect(new URLSearchParams(defined(seen[0], 'seen[0]').body).get('grant_type')).toBe('refresh_token');
+    expect(new URLSearchParams(defined(seen[0], 'seen[0]').body).get('refresh_token')).toBe('refresh-1');
+    expect(defined(seen[1], 'seen[1]').headers.Authorization).toBe('Bearer access-2');
     expect(store.current()?.refreshToken).toBe('refresh-2');
   });
 
@@ -209,7 +210,7 @@ describe('refresh', () => {
       return { status: 200, body: {} };
     });
     await c.penalties(store, VRN, { fraudHeaders: fraud });
-    expect(seen[1]!.headers.Authorization).toBe('Bearer access-other');
+    expect(defined(seen[1], 'seen[1]').headers.Authorization).toBe('Bearer access-other');
     expect(store.current()?.accessToken).toBe('access-other');
   });
 
@@ -238,7 +239,7 @@ function singleUseHmrc(latencyMs = 30) {
         : { status: 401, body: { code: 'INVALID_CREDENTIALS' } };
     }
     await new Promise((resolve) => setTimeout(resolve, latencyMs));
-    const token = new URLSearchParams(req.body).get('refresh_token')!;
+    const token = defined(new URLSearchParams(req.body).get('refresh_token'), 'the refresh_token field');
     const fresh = token === `refresh-${issued}` && !used.has(token);
     refreshes.push(fresh ? 200 : 400);
     if (!fresh) return { status: 400, body: { error: 'invalid_grant', error_description: 'refresh_token is invalid' } };
@@ -258,7 +259,9 @@ describe('single-flight refresh (decision 0021)', () => {
     const processes = [client(hmrc.handler, { realTime: true }).c, client(hmrc.handler, { realTime: true }).c];
     const store = memoryTokenStore(tokens({ expiresAt: expiresAt() }));
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) => processes[i % 2]!.obligations(store, VRN, {}, { fraudHeaders: fraud })),
+      Array.from({ length: 10 }, (_, i) =>
+        defined(processes[i % 2], 'a process').obligations(store, VRN, {}, { fraudHeaders: fraud }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill('fulfilled'));
     expect(hmrc.refreshes).toEqual([200]);
@@ -349,7 +352,7 @@ describe('single-flight refresh (decision 0021)', () => {
     });
     await c.penalties(store, VRN, { fraudHeaders: fraud });
     expect(store.cleared).toBe(false);
-    expect(seen[1]!.headers.Authorization).toBe('Bearer access-signed-in');
+    expect(defined(seen[1], 'seen[1]').headers.Authorization).toBe('Bearer access-signed-in');
   });
 
   it("ends a refresh's token request before its lease lapses, waits after a 429 included", async () => {
@@ -378,7 +381,7 @@ describe('VAT calls', () => {
         govTestScenario: 'QUARTERLY_ONE_MET',
       },
     );
-    const req = seen[0]!;
+    const req = defined(seen[0], 'seen[0]');
     expect(req.url.pathname).toBe(`/organisations/vat/${VRN}/obligations`);
     expect(Object.fromEntries(req.url.searchParams)).toEqual({ from: '2026-01-01', to: '2026-06-30', status: 'F' });
     expect(req.headers.Accept).toBe('application/vnd.hmrc.1.0+json');
@@ -395,7 +398,7 @@ describe('VAT calls', () => {
       { status: 'O' },
       { fraudHeaders: fraud, govTestScenario: 'NOT_FOUND' },
     );
-    expect(seen[0]!.headers['Gov-Test-Scenario']).toBeUndefined();
+    expect(defined(seen[0], 'seen[0]').headers['Gov-Test-Scenario']).toBeUndefined();
   });
 
   it('returns obligations, liabilities, payments, penalties and financial details as HMRC sends them', async () => {
@@ -434,8 +437,8 @@ describe('VAT calls', () => {
     expect(await c.payments(store, VRN, range, o)).toEqual([payment]);
     expect(await c.penalties(store, VRN, o)).toEqual(penalties);
     expect(await c.financialDetails(store, VRN, 'XP123456789012', o)).toEqual(details);
-    expect(seen[4]!.url.pathname).toBe(`/organisations/vat/${VRN}/financial-details/XP123456789012`);
-    expect(Object.fromEntries(seen[1]!.url.searchParams)).toEqual(range);
+    expect(defined(seen[4], 'seen[4]').url.pathname).toBe(`/organisations/vat/${VRN}/financial-details/XP123456789012`);
+    expect(Object.fromEntries(defined(seen[1], 'seen[1]').url.searchParams)).toEqual(range);
   });
 
   it('reads HMRC NOT_FOUND on lists as an empty list', async () => {
@@ -491,14 +494,14 @@ describe('VAT calls', () => {
       receiptTimestamp: '2018-02-14T09:32:15Z',
       correlationId: 'c-1',
     });
-    expect(seen[2]!.headers['Content-Type']).toBe('application/json');
-    expect(JSON.parse(seen[2]!.body)).toEqual({ ...figures, finalised: true });
+    expect(defined(seen[2], 'seen[2]').headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(defined(seen[2], 'seen[2]').body)).toEqual({ ...figures, finalised: true });
   });
 
   it('encodes a # in a period key', async () => {
     const { c, seen } = client(() => ({ status: 404 }));
     await c.viewReturn(memoryTokenStore(tokens()), VRN, '#001', { fraudHeaders: fraud });
-    expect(seen[0]!.url.pathname).toBe(`/organisations/vat/${VRN}/returns/%23001`);
+    expect(defined(seen[0], 'seen[0]').url.pathname).toBe(`/organisations/vat/${VRN}/returns/%23001`);
   });
 
   it.each([
@@ -610,10 +613,10 @@ describe('check a VAT number', () => {
       address: { line1: '1 Road', postcode: 'TS1 1PA' },
     });
     expect(await c.checkVrn('123456789', fraud)).toEqual({ validVrn: false, name: null, address: null });
-    expect(new URLSearchParams(seen[0]!.body).get('grant_type')).toBe('client_credentials');
-    expect(seen[1]!.url.pathname).toBe(`/organisations/vat/check-vat-number/lookup/${VRN}`);
-    expect(seen[1]!.headers.Accept).toBe('application/vnd.hmrc.2.0+json');
-    expect(seen[1]!.headers.Authorization).toBe('Bearer access-9');
+    expect(new URLSearchParams(defined(seen[0], 'seen[0]').body).get('grant_type')).toBe('client_credentials');
+    expect(defined(seen[1], 'seen[1]').url.pathname).toBe(`/organisations/vat/check-vat-number/lookup/${VRN}`);
+    expect(defined(seen[1], 'seen[1]').headers.Accept).toBe('application/vnd.hmrc.2.0+json');
+    expect(defined(seen[1], 'seen[1]').headers.Authorization).toBe('Bearer access-9');
     expect(seen.filter((s) => s.url.pathname === '/oauth/token')).toHaveLength(1); // token reused
   });
 });

@@ -4,6 +4,7 @@ import { createHmrcClient, type HmrcClient } from './client';
 import { HmrcApiError, HmrcReauthoriseError } from './errors';
 import { fraudHeaders } from './fraud-headers';
 import { memoryTokenStore, type MemoryTokenStore } from './test-support';
+import { defined } from '../../../tests/support/defined';
 
 /**
  * The client against the HMRC sandbox emulator (packages/hmrc-sandbox, written independently
@@ -51,7 +52,7 @@ const post = (url: string, fields: Record<string, string>) =>
 
 /** Follow HMRC's pages as a person would: sign in with User ID and Password, then grant authority. */
 async function signInAtHmrc(authoriseUrl: string, decision: 'grant' | 'deny' = 'grant'): Promise<URL> {
-  const user = sandbox.seedUser!;
+  const user = defined(sandbox.seedUser, 'sandbox.seedUser');
   const signInPage = await fetch(authoriseUrl);
   expect(signInPage.status).toBe(200);
   const signedIn = await post(`${sandbox.url}/oauth/authorize/sign-in`, {
@@ -59,17 +60,19 @@ async function signInAtHmrc(authoriseUrl: string, decision: 'grant' | 'deny' = '
     userId: user.userId,
     password: user.password,
   });
-  const grantPage = await fetch(new URL(signedIn.headers.get('location')!, sandbox.url));
+  const grantPage = await fetch(new URL(defined(signedIn.headers.get('location'), 'the Location header'), sandbox.url));
   const granted = await post(`${sandbox.url}/oauth/authorize/grant`, {
     journey: hiddenJourney(await grantPage.text()),
     decision,
   });
-  return new URL(granted.headers.get('location')!);
+  return new URL(defined(granted.headers.get('location'), 'the Location header'));
 }
 
 async function linkedStore(): Promise<MemoryTokenStore> {
   const back = await signInAtHmrc(await client.authoriseUrl(STATE));
-  return memoryTokenStore(await client.exchangeCode(back.searchParams.get('code')!, fraud));
+  return memoryTokenStore(
+    await client.exchangeCode(defined(back.searchParams.get('code'), 'the code parameter'), fraud),
+  );
 }
 
 async function hmrcCodes(promise: Promise<unknown>): Promise<readonly string[]> {
@@ -83,7 +86,7 @@ async function hmrcCodes(promise: Promise<unknown>): Promise<readonly string[]> 
 
 beforeAll(async () => {
   sandbox = await startHmrcSandbox({ port: 0, seedUser: true, quiet: true });
-  vrn = sandbox.seedUser!.vrn;
+  vrn = defined(sandbox.seedUser, 'sandbox.seedUser').vrn;
   client = createHmrcClient({
     settings: {
       apiBaseUrl: sandbox.url,
@@ -101,11 +104,13 @@ describe('OAuth against the emulator', () => {
     const back = await signInAtHmrc(await client.authoriseUrl(STATE));
     expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
     expect(back.searchParams.get('state')).toBe(STATE);
-    const tokens = await client.exchangeCode(back.searchParams.get('code')!, fraud);
+    const tokens = await client.exchangeCode(defined(back.searchParams.get('code'), 'the code parameter'), fraud);
     expect(tokens.scope).toBe('read:vat write:vat');
     expect(tokens.expiresAt).toBeGreaterThan(Date.now());
     // A code works once.
-    await expect(client.exchangeCode(back.searchParams.get('code')!, fraud)).rejects.toMatchObject({
+    await expect(
+      client.exchangeCode(defined(back.searchParams.get('code'), 'the code parameter'), fraud),
+    ).rejects.toMatchObject({
       name: 'HmrcOAuthError',
     });
   });
@@ -119,10 +124,10 @@ describe('OAuth against the emulator', () => {
 
   it('refreshes after HMRC expires the access token, then asks for a sign-in once the grant is revoked', async () => {
     const store = await linkedStore();
-    const before = store.current()!.refreshToken;
+    const before = defined(store.current(), 'store.current()').refreshToken;
     sandbox.expireAccessTokens();
     expect(await client.penalties(store, vrn, opts())).toBeTypeOf('object');
-    expect(store.current()!.refreshToken).not.toBe(before);
+    expect(defined(store.current(), 'store.current()').refreshToken).not.toBe(before);
 
     sandbox.revokeRefreshTokens();
     sandbox.expireAccessTokens();
@@ -189,7 +194,7 @@ describe('VAT calls against the emulator', () => {
     expect(many.length).toBeGreaterThan(1);
     const paid = await client.payments(store, vrn, y2017, opts('SINGLE_PAYMENT'));
     expect(paid).toHaveLength(1);
-    expect(paid[0]!.amount).toEqual(expect.any(Number));
+    expect(defined(paid[0], 'paid[0]').amount).toEqual(expect.any(Number));
     const several = await client.payments(
       store,
       vrn,
@@ -337,12 +342,16 @@ describe("HMRC's rate limit", () => {
       let store: MemoryTokenStore;
       try {
         const back = await signInAtHmrc(await limitedClient.authoriseUrl(STATE));
-        store = memoryTokenStore(await limitedClient.exchangeCode(back.searchParams.get('code')!, fraud));
+        store = memoryTokenStore(
+          await limitedClient.exchangeCode(defined(back.searchParams.get('code'), 'the code parameter'), fraud),
+        );
       } finally {
         sandbox = previous;
       }
       const burst = await Promise.all(
-        Array.from({ length: 5 }, () => limitedClient.penalties(store, limited.seedUser!.vrn, opts('NO_PENALTIES'))),
+        Array.from({ length: 5 }, () =>
+          limitedClient.penalties(store, defined(limited.seedUser, 'limited.seedUser').vrn, opts('NO_PENALTIES')),
+        ),
       );
       expect(burst).toEqual([{}, {}, {}, {}, {}]);
     } finally {

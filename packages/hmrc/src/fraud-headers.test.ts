@@ -12,6 +12,7 @@ import {
   type BrowserFingerprint,
   type FraudHeaderInput,
 } from './fraud-headers';
+import { defined } from '../../../tests/support/defined';
 
 const fingerprint: BrowserFingerprint = {
   plugins: ['PDF Viewer'],
@@ -84,8 +85,9 @@ describe('fraudHeaders (WEB_APP_VIA_SERVER)', () => {
   });
 
   it('Multi-Factor lists type, a UTC timestamp with T and Z (percent-encoded) and a hashed reference', () => {
-    const [item] = h['Gov-Client-Multi-Factor']!.split(',');
-    const fields = Object.fromEntries(item!.split('&').map((p) => p.split('=')));
+    const header = defined(h['Gov-Client-Multi-Factor'], 'the Gov-Client-Multi-Factor header');
+    const item = defined(header.split(',')[0], 'the first factor');
+    const fields = Object.fromEntries(item.split('&').map((p) => p.split('=')));
     expect(fields.type).toBe('TOTP');
     expect(fields.timestamp).toBe('2026-11-22T11%3A58%3A00.000Z');
     expect(decodeURIComponent(fields.timestamp)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);

@@ -152,7 +152,7 @@ export function parseFingerprint(header: string | undefined): BrowserFingerprint
   if (!header) return null;
   try {
     const v = JSON.parse(decodeURIComponent(header)) as Partial<BrowserFingerprint>;
-    const num = (n: unknown) => typeof n === 'number' && Number.isFinite(n);
+    const num = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
     if (
       !v ||
       typeof v.userAgent !== 'string' ||
@@ -171,7 +171,7 @@ export function parseFingerprint(header: string | undefined): BrowserFingerprint
     return {
       userAgent: v.userAgent.slice(0, 1000),
       clientVersion: v.clientVersion.slice(0, 50),
-      timezoneOffsetMinutes: v.timezoneOffsetMinutes!,
+      timezoneOffsetMinutes: v.timezoneOffsetMinutes,
       screen: v.screen,
       window: v.window,
     };
@@ -265,7 +265,7 @@ export function batchFraudHeaders(input: BatchFraudHeaderInput): Record<string, 
  */
 export function batchDeviceId(seed: string): string {
   const h = createHash('sha256').update(`batch-device:${seed}`).digest('hex');
-  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  const variant = ((parseInt(h.charAt(16), 16) & 0x3) | 0x8).toString(16);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { startGateway, type Gateway } from './gateway';
 import type { HandlerLoader } from './lambda/handlers';
+import { defined } from '../../../tests/support/defined';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -81,7 +82,7 @@ describe('gateway: API', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ routeKey: `PATCH ${prefix}/account/{id}` });
       expect(res.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
-      const { event, context } = calls.at(-1)!;
+      const { event, context } = defined(calls.at(-1), 'the last call');
       expect(event).toMatchObject({
         rawPath: `${prefix}/account/7`,
         pathParameters: { id: '7' },

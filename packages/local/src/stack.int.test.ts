@@ -15,6 +15,7 @@ import { startStack, type Stack } from './stack';
 import { groupAlive } from './services/child';
 import { LOCAL_CREDENTIALS } from './env';
 import type { LocalMail } from './mail/mapping';
+import { defined } from '../../../tests/support/defined';
 
 /**
  * The real stack (DynamoDB Local, s3rver, SES sink, gateway) in memory on free ports. Handler
@@ -119,7 +120,7 @@ describe('local stack', () => {
       text: 'Open http://localhost/app/verify',
       html: '<p>Verify</p>',
     });
-    expect(Date.parse(mails[0]!.date)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(defined(mails[0], 'mails[0]').date)).toBeGreaterThan(Date.now() - 60_000);
     const page = await (await fetch(`${stack.url}/_local/mail`)).text();
     expect(page).toContain('Verify your e-mail');
   });

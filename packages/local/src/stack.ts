@@ -184,7 +184,8 @@ async function start(options: StackOptions): Promise<Stack> {
   } catch (err) {
     scheduler?.stop();
     await invoker?.drain(0);
-    await stopAll([gateway ? { stop: () => gateway!.close() } : undefined, hmrc, services]);
+    const server = gateway;
+    await stopAll([server ? { stop: () => server.close() } : undefined, hmrc, services]);
     restoreEnv?.();
     throw err;
   }

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { baseUrl } from './browser';
+import { defined } from '../../support/defined';
 
 /** One sent e-mail as the local stack's `/_local/mail.json` lists it (newest first). */
 export interface SentMail {
@@ -40,7 +41,7 @@ export async function nextMail(address: string, subject: RegExp, seen: Set<strin
       { timeout: 10_000, message: `an e-mail to ${address} with subject ${String(subject)}` },
     )
     .toBe(true);
-  return found!;
+  return defined(found, 'the polled-for e-mail');
 }
 
 /**

@@ -24,8 +24,8 @@ function v6Private(ip: string): boolean {
   const lower = ip.toLowerCase();
   if (lower === '::' || lower === '::1') return true;
   if (/^f[cd]/.test(lower) || /^fe[89ab]/.test(lower) || /^ff/.test(lower)) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  return mapped ? v4Private(mapped[1]!) : false;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower)?.[1];
+  return mapped ? v4Private(mapped) : false;
 }
 
 export type IpVerdict = 'public' | 'private' | 'not-ip';

@@ -4,6 +4,7 @@
  */
 import { classifyIp } from './ip';
 import { FormatError, parseEncodedList, parsePairList, parsePairs, positiveInt, positiveNumber } from './structures';
+import { defined } from '../defined';
 
 export interface Finding {
   level: 'error' | 'warning';
@@ -130,7 +131,12 @@ export const webAppViaServerRules = (options: RuleOptions): Record<string, (valu
       if (hops.some((h) => !h.get('by'))) return [invalid(MESSAGES.byMissing)];
       if (hops.some((h) => !h.get('for'))) return [invalid(MESSAGES.forMissing)];
       return hops
-        .flatMap((h) => [...ipFindings(h.get('by')!, options), ...ipFindings(h.get('for')!, options)])
+        .flatMap((h) => {
+          const by = h.get('by');
+          const forIp = h.get('for');
+          // Never empty: every hop has both, checked just above.
+          return by && forIp ? [...ipFindings(by, options), ...ipFindings(forIp, options)] : [];
+        })
         .slice(0, 1);
     }),
   'gov-vendor-license-ids': (v) =>
@@ -164,20 +170,21 @@ const MAC = /^[0-9a-f]{2}(:[0-9a-f]{2}){5}$/i;
  */
 export const batchProcessDirectRules = (options: RuleOptions): Record<string, (value: string) => Finding[]> => {
   const web = webAppViaServerRules(options);
+  const shared = (header: string) => defined(web[header], `the WEB_APP_VIA_SERVER rule for ${header}`);
   const list = (v: string, ok: (item: string) => boolean): Finding[] =>
     withFormat(() => (v.split(',').every((item) => parseEncodedList(item).every(ok)) ? [] : [invalid()]));
   return {
     'gov-client-connection-method': (v) => (v === 'BATCH_PROCESS_DIRECT' ? [] : [invalid()]),
-    'gov-client-device-id': web['gov-client-device-id']!,
+    'gov-client-device-id': shared('gov-client-device-id'),
     'gov-client-local-ips': (v) =>
       withFormat(() =>
         v.split(',').some((item) => parseEncodedList(item).some((ip) => classifyIp(ip) === 'not-ip'))
           ? [invalid(MESSAGES.notIp)]
           : [],
       ),
-    'gov-client-local-ips-timestamp': web['gov-client-public-ip-timestamp']!,
+    'gov-client-local-ips-timestamp': shared('gov-client-public-ip-timestamp'),
     'gov-client-mac-addresses': (v) => list(v, (mac) => MAC.test(mac) && mac !== '00:00:00:00:00:00'),
-    'gov-client-timezone': web['gov-client-timezone']!,
+    'gov-client-timezone': shared('gov-client-timezone'),
     'gov-client-user-agent': (v) =>
       withFormat(() => {
         const pairs = parsePairs(v);
@@ -190,8 +197,8 @@ export const batchProcessDirectRules = (options: RuleOptions): Record<string, (v
         const pairs = parsePairs(v);
         return [...pairs].some(([key, value]) => !key || !value) ? [invalid()] : [];
       }),
-    'gov-vendor-license-ids': web['gov-vendor-license-ids']!,
-    'gov-vendor-product-name': web['gov-vendor-product-name']!,
+    'gov-vendor-license-ids': shared('gov-vendor-license-ids'),
+    'gov-vendor-product-name': shared('gov-vendor-product-name'),
     'gov-vendor-version': (v) =>
       withFormat(() => {
         const pairs = parsePairs(v);

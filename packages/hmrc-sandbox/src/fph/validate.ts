@@ -132,10 +132,17 @@ export function validateFraudHeaders(
 /** Vendor-Forwarded must carry a hop from Gov-Client-Public-IP to Gov-Vendor-Public-IP ([3P]). */
 function crossCheck(headers: IncomingHttpHeaders, errors: { header: string }[]): FphItem[] {
   const names = ['gov-client-public-ip', 'gov-vendor-public-ip', 'gov-vendor-forwarded'];
-  if (names.some((n) => headerValue(headers, n) === undefined || errors.some((e) => e.header === n))) return [];
-  const client = headerValue(headers, 'gov-client-public-ip')!;
-  const vendor = headerValue(headers, 'gov-vendor-public-ip')!;
-  const hops = parsePairList(headerValue(headers, 'gov-vendor-forwarded')!);
-  const ok = hops.some((h) => sameIp(h.get('for')!, client) && sameIp(h.get('by')!, vendor));
+  const client = headerValue(headers, 'gov-client-public-ip');
+  const vendor = headerValue(headers, 'gov-vendor-public-ip');
+  const forwarded = headerValue(headers, 'gov-vendor-forwarded');
+  if (client === undefined || vendor === undefined || forwarded === undefined) return [];
+  if (errors.some((e) => names.includes(e.header))) return [];
+  const hops = parsePairList(forwarded);
+  const ok = hops.some((h) => {
+    // Every hop has both addresses once the header passed validation; a hop without one matches nothing.
+    const forIp = h.get('for');
+    const by = h.get('by');
+    return !!forIp && !!by && sameIp(forIp, client) && sameIp(by, vendor);
+  });
   return ok ? [] : [{ code: 'INVALID_HEADERS', message: CROSS_MESSAGE, headers: names }];
 }

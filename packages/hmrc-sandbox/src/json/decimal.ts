@@ -48,4 +48,8 @@ export function isWhole(a: Decimal): boolean {
   return a.unscaled % 10n ** BigInt(a.scale) === 0n;
 }
 
-export const decimal = (text: string): Decimal => parseDecimal(text)!;
+export const decimal = (text: string): Decimal => {
+  const parsed = parseDecimal(text);
+  if (!parsed) throw new Error(`Not a decimal: ${text}`);
+  return parsed;
+};

@@ -37,7 +37,7 @@ class Parser {
   }
 
   skipSpace(): void {
-    while (this.at < this.src.length && ' \t\n\r'.includes(this.src[this.at]!)) this.at += 1;
+    while (this.at < this.src.length && ' \t\n\r'.includes(this.src.charAt(this.at))) this.at += 1;
   }
 
   value(): ExactJson {

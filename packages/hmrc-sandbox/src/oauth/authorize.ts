@@ -11,6 +11,7 @@ import { parseForm, readBody, redirect } from '../http';
 import { hashToken, newToken } from '../state';
 import { errorPage, grantPage, pageCsp, signInPage, STYLESHEET } from './pages';
 import { redirectUriRegistered } from './redirect-uri';
+import { defined } from '../defined';
 
 const JOURNEY_SECONDS = 30 * 60;
 
@@ -72,18 +73,22 @@ export function getAuthorize(ctx: SandboxContext, url: URL, res: ServerResponse)
     return;
   }
   const q = url.searchParams;
+  // checkAuthorizeRequest has required all three.
+  const clientId = defined(q.get('client_id'), 'client_id');
+  const redirectUri = defined(q.get('redirect_uri'), 'redirect_uri');
+  const scope = defined(q.get('scope'), 'scope');
   forgetExpired(ctx);
   const journey = randomBytes(16).toString('hex');
   ctx.journeys.set(journey, {
-    clientId: q.get('client_id')!,
-    redirectUri: q.get('redirect_uri')!,
-    scope: q.get('scope')!.split(' '),
+    clientId,
+    redirectUri,
+    scope: scope.split(' '),
     state: q.get('state'),
     codeChallenge: q.get('code_challenge'),
     userId: null,
     expiresAt: ctx.nowMs() + JOURNEY_SECONDS * 1000,
   });
-  sendPage(res, 200, signInPage(journey, appName(q.get('client_id')!), null));
+  sendPage(res, 200, signInPage(journey, appName(clientId), null));
 }
 
 function liveJourney(ctx: SandboxContext, id: string | null) {

@@ -13,6 +13,7 @@ const escapeRe = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, 
 
 function wildcardPortMatches(pattern: string, candidate: string): boolean {
   const m = /^(https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])):\*(\/.*)?$/.exec(pattern);
-  if (!m) return false;
-  return new RegExp(`^${escapeRe(m[1]!)}:\\d{1,5}${escapeRe(m[2] ?? '')}$`).test(candidate);
+  const origin = m?.[1];
+  if (!m || !origin) return false;
+  return new RegExp(`^${escapeRe(origin)}:\\d{1,5}${escapeRe(m[2] ?? '')}$`).test(candidate);
 }

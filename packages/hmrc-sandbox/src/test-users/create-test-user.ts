@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { SandboxState, TestUser } from '../state';
 import { isoDate } from '../vat/dates';
 import { generateVrn } from './vrn';
+import { defined } from '../defined';
 
 export const SERVICES = [
   { key: 'mtd-vat', name: 'MTD VAT', allowedUserTypes: ['INDIVIDUAL', 'ORGANISATION'] },
@@ -21,7 +22,7 @@ export const SERVICES = [
 
 const FIRST = ['Ida', 'Alan', 'Grace', 'Tim', 'Ada', 'Mary', 'Isaac', 'Rosalind'];
 const LAST = ['Newton', 'Turing', 'Hopper', 'Berners-Lee', 'Lovelace', 'Somerville', 'Franklin'];
-const pick = <T>(items: T[]): T => items[randomInt(items.length)]!;
+const pick = <T>(items: T[]): T => defined(items[randomInt(items.length)], 'an item of a non-empty list');
 const digits = (n: number): string => Array.from({ length: n }, () => randomInt(10)).join('');
 const letters = (n: number): string =>
   Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');

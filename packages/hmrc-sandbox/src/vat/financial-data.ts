@@ -8,6 +8,7 @@ import paymentsExample from '../fixtures/payments.json';
 import { legacy, VAT_ERRORS } from './errors';
 import { addDays, addYears, parseStrictDate, todayUtc } from './dates';
 import type { VatRequest, VatResult } from './types';
+import { defined } from '../defined';
 
 interface Charge {
   taxPeriod: { from: string; to: string };
@@ -36,7 +37,7 @@ const charge = (
 });
 
 const DEBIT = 'VAT Return Debit Charge';
-const exampleLiability = liabilitiesExample.liabilities[0]!;
+const exampleLiability = defined(liabilitiesExample.liabilities[0], 'the first liability in fixtures/liabilities.json');
 
 /** Canned charges per scenario; the dates match the ranges HMRC's scenario table names. */
 const CHARGES: Record<string, Charge[]> = {
@@ -110,8 +111,8 @@ function chargesInRange(request: VatRequest, scenarios: string[]): VatResult | C
   if (scenario === null || scenario === 'DEFAULT') return VAT_ERRORS.notFound;
   if (!scenarios.includes(scenario)) return VAT_ERRORS.incorrectScenario;
   if (scenario === 'INSOLVENT_TRADER') return VAT_ERRORS.insolventTrader;
-  return CHARGES[scenario]!.filter((c) => {
-    const end = parseStrictDate(c.taxPeriod.to)!;
+  return defined(CHARGES[scenario], `canned charges for ${scenario}`).filter((c) => {
+    const end = defined(parseStrictDate(c.taxPeriod.to), `a valid date for ${c.taxPeriod.to}`);
     return end >= range.from && end <= range.to;
   });
 }

@@ -44,11 +44,11 @@ export function obligationsFor(scenario: string | null): Obligation[] | 'INSOLVE
     return (quarterlyExample.obligations as Obligation[]).map((o) => ({ ...o }));
   }
   if (scenario === 'INSOLVENT_TRADER' || scenario === 'NOT_FOUND') return scenario;
-  let m = /^QUARTERLY_(NONE|ONE|TWO|THREE|FOUR)_MET$/.exec(scenario);
-  if (m) return range(4).map((q) => quarter(2017, q, '18A', q <= COUNTS.indexOf(m![1]!)));
-  m = /^MONTHLY_(NONE|ONE|TWO|THREE)_MET$/.exec(scenario);
-  if (m) return range(4).map((mo) => month(2017, mo, '18A', mo <= COUNTS.indexOf(m![1]!)));
-  m = /^MONTHLY_OBS_(0[1-9]|1[0-2])_OPEN$/.exec(scenario);
+  const quarterlyMet = /^QUARTERLY_(NONE|ONE|TWO|THREE|FOUR)_MET$/.exec(scenario)?.[1];
+  if (quarterlyMet) return range(4).map((q) => quarter(2017, q, '18A', q <= COUNTS.indexOf(quarterlyMet)));
+  const monthlyMet = /^MONTHLY_(NONE|ONE|TWO|THREE)_MET$/.exec(scenario)?.[1];
+  if (monthlyMet) return range(4).map((mo) => month(2017, mo, '18A', mo <= COUNTS.indexOf(monthlyMet)));
+  let m = /^MONTHLY_OBS_(0[1-9]|1[0-2])_OPEN$/.exec(scenario);
   if (m) {
     const open = Number(m[1]);
     return range(open).map((mo) => month(2018, mo, '19A', mo < open));

@@ -4,6 +4,7 @@
  * per-scenario payloads (reference §5.2).
  */
 import example from '../fixtures/penalties.json';
+import { defined } from '../defined';
 
 type Json = Record<string, unknown>;
 
@@ -53,6 +54,7 @@ const lsp = (details: Json[], active: number, inactive: number, chargeAmount: nu
 });
 
 const QUARTERS = ['2023-04-01', '2023-07-01', '2023-10-01', '2024-01-01', '2024-04-01'];
+const quarterAt = (i: number): string => defined(QUARTERS[i], `QUARTERS[${i}]`);
 
 const totals = (lspValue: number, lppPosted: number, lppEstimate: number): Json => ({
   lateSubmissionPenaltyTotalValue: lspValue,
@@ -65,7 +67,7 @@ const SCENARIOS: Record<string, Json> = {
   NO_PENALTIES: {},
   LATE_SUBMISSION: {
     totalisations: totals(0, 0, 0),
-    lateSubmissionPenalty: lsp([point(1, 'active', QUARTERS[3]!)], 1, 0, 0),
+    lateSubmissionPenalty: lsp([point(1, 'active', quarterAt(3))], 1, 0, 0),
   },
   LATE_PAYMENT: {
     totalisations: totals(0, 400, 0),
@@ -73,7 +75,7 @@ const SCENARIOS: Record<string, Json> = {
   },
   MULTIPLE_PENALTIES: {
     totalisations: totals(0, 400, 0),
-    lateSubmissionPenalty: lsp([point(1, 'active', QUARTERS[3]!)], 1, 0, 0),
+    lateSubmissionPenalty: lsp([point(1, 'active', quarterAt(3))], 1, 0, 0),
     latePaymentPenalty: { details: [lpp1] },
   },
   MULTIPLE_LATE_PAYMENT_PENALTIES: {
@@ -83,7 +85,7 @@ const SCENARIOS: Record<string, Json> = {
   MULTIPLE_LATE_SUBMISSION_PENALTIES: {
     totalisations: totals(0, 0, 0),
     lateSubmissionPenalty: lsp(
-      [3, 2, 1].map((n) => point(n, 'active', QUARTERS[n]!)),
+      [3, 2, 1].map((n) => point(n, 'active', quarterAt(n))),
       3,
       0,
       0,
@@ -92,7 +94,7 @@ const SCENARIOS: Record<string, Json> = {
   MULTIPLE_INACTIVE_LATE_SUBMISSION_PENALTIES: {
     totalisations: totals(0, 0, 0),
     lateSubmissionPenalty: lsp(
-      [2, 1].map((n) => point(n, 'inactive', QUARTERS[n - 1]!)),
+      [2, 1].map((n) => point(n, 'inactive', quarterAt(n - 1))),
       0,
       2,
       0,
@@ -103,7 +105,7 @@ const SCENARIOS: Record<string, Json> = {
     lateSubmissionPenalty: lsp(
       [
         { ...thresholdExample, penaltyNumber: '00004', penaltyOrder: '4' },
-        ...[3, 2, 1].map((n) => point(n, 'active', QUARTERS[n - 1]!)),
+        ...[3, 2, 1].map((n) => point(n, 'active', quarterAt(n - 1))),
       ],
       4,
       0,
@@ -116,7 +118,7 @@ const SCENARIOS: Record<string, Json> = {
       [
         { ...chargeExample, penaltyNumber: '00005', penaltyOrder: '5' },
         { ...thresholdExample, penaltyNumber: '00004', penaltyOrder: '4' },
-        ...[3, 2, 1].map((n) => point(n, 'active', QUARTERS[n - 1]!)),
+        ...[3, 2, 1].map((n) => point(n, 'active', quarterAt(n - 1))),
       ],
       5,
       0,

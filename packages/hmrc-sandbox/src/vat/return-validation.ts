@@ -15,6 +15,7 @@ import {
 } from '../json/decimal';
 import { JsonNumber, type ExactJson } from '../json/exact-json';
 import type { ErrorItem } from './errors';
+import { defined } from '../defined';
 
 export const BOXES_1_TO_4 = ['vatDueSales', 'vatDueAcquisitions', 'totalVatDue', 'vatReclaimedCurrPeriod'] as const;
 export const BOXES_6_TO_9 = [
@@ -80,7 +81,8 @@ export function validateReturn(body: ExactJson): Verdict {
     }
   }
   if (errors.length > 0) return { kind: 'fieldErrors', errors };
-  const v = (field: string): Decimal => values[field]!;
+  // With no field errors every box is present.
+  const v = (field: string): Decimal => defined(values[field], field);
   const cross: ErrorItem[] = [];
   if (
     compareDecimal(v('netVatDue'), absDecimal(subtractDecimal(v('totalVatDue'), v('vatReclaimedCurrPeriod')))) !== 0

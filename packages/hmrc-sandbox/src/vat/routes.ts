@@ -51,8 +51,8 @@ const ROUTES: VatRoute[] = [
 
 /** Paths under /organisations/vat/ that are VAT API calls ({vrn}/...), else null. */
 export function matchVatPath(pathname: string): { vrn: string; rest: string } | null {
-  const m = /^\/organisations\/vat\/([^/]+)\/(.+)$/.exec(pathname);
-  return m ? { vrn: safeDecode(m[1]!), rest: m[2]! } : null;
+  const [, vrn, rest] = /^\/organisations\/vat\/([^/]+)\/(.+)$/.exec(pathname) ?? [];
+  return vrn && rest ? { vrn: safeDecode(vrn), rest } : null;
 }
 
 /** A path segment decoded; malformed percent-encoding stays as sent (and then fails validation). */

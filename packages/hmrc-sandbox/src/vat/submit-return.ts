@@ -9,6 +9,7 @@ import { businessError, invalidRequest, VAT_ERRORS } from './errors';
 import { isoDate } from './dates';
 import { validateReturn } from './return-validation';
 import type { VatRequest, VatResult } from './types';
+import { defined } from '../defined';
 
 const SUBMIT_SCENARIOS: Record<string, VatResult> = {
   INVALID_VRN: VAT_ERRORS.vrnInvalid,
@@ -35,7 +36,8 @@ function serverFailure(status: number): VatResult {
 }
 
 export function submitReturn({ ctx, req, vrn, scenario }: VatRequest, rawBody: string): VatResult {
-  const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const [mediaType = ''] = (req.headers['content-type'] ?? '').split(';');
+  const contentType = mediaType.trim().toLowerCase();
   if (contentType !== 'application/json' && contentType !== 'text/json') {
     return { status: 415, body: { statusCode: 415, message: 'Expecting text/json or application/json body' } };
   }
@@ -76,11 +78,16 @@ function decide(ctx: VatRequest['ctx'], vrn: string, scenario: string | null, bo
   ctx.state.returns.set(key, { periodKey: verdict.periodKey, boxes: verdict.boxes, received: isoDate(now) });
   ctx.state.save();
   if (fault) return serverFailure(fault.status);
-  const { totalVatDue, vatReclaimedCurrPeriod, netVatDue } = verdict.boxes;
+  const box = (name: string): number => defined(verdict.boxes[name], `${name} of a valid return`);
+  const [totalVatDue, vatReclaimedCurrPeriod, netVatDue] = [
+    box('totalVatDue'),
+    box('vatReclaimedCurrPeriod'),
+    box('netVatDue'),
+  ];
   // Deterministic where HMRC's sandbox is random: a debit is paid by Direct Debit (with a charge
   // reference), a credit goes to the bank, a nil return has neither ([OAS] paymentIndicator).
-  const debit = netVatDue! > 0 && totalVatDue! > vatReclaimedCurrPeriod!;
-  const credit = netVatDue! > 0 && !debit;
+  const debit = netVatDue > 0 && totalVatDue > vatReclaimedCurrPeriod;
+  const credit = netVatDue > 0 && !debit;
   return {
     status: 201,
     body: {

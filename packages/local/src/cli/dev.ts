@@ -57,7 +57,10 @@ async function main(): Promise<void> {
   let services: RunningServices | undefined;
   let child: GuardedChild | undefined;
   let vite: ViteDevServer | undefined;
-  const stop = (): Promise<void> => stopAll([vite && { stop: () => vite!.close() }, child, services]);
+  const stop = (): Promise<void> => {
+    const server = vite;
+    return stopAll([server && { stop: () => server.close() }, child, services]);
+  };
   try {
     services = await startServices({
       dataDir,

@@ -24,10 +24,11 @@ async function main(): Promise<void> {
   process.stdout.write(
     `\nBookkeeper is running: open ${stack.appUrl}  (sent mail: ${stack.mailUrl}; data in ${displayPath(dataDir)}; ready in ${(stack.startedInMs / 1000).toFixed(1)} s; Ctrl-C to stop)\n`,
   );
-  const user = stack.hmrc?.testUser;
-  if (user) {
+  const hmrc = stack.hmrc;
+  const user = hmrc?.testUser;
+  if (hmrc && user) {
     process.stdout.write(
-      `HMRC sandbox (local emulator) at ${stack.hmrc!.url}: sign in to HMRC with User ID ${user.userId}, password ${user.password}; VRN ${user.vrn}\n\n`,
+      `HMRC sandbox (local emulator) at ${hmrc.url}: sign in to HMRC with User ID ${user.userId}, password ${user.password}; VRN ${user.vrn}\n\n`,
     );
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Receipt } from '../../../lib/queries/get-receipts';
 import { receiptContent, receiptPdfFileName } from '../receipt-content';
 import { layoutReceiptPdf, PAGE, pdfSafe, wrapText, type Measure, type PdfText } from './receipt-pdf-layout';
+import { defined } from '../../../../../tests/support/defined';
 
 /** A stand-in for the font metrics: every character as wide as Helvetica's widest common letters. */
 const measure: Measure = (text, font, size) => text.length * size * (font === 'bold' ? 0.6 : 0.55);
@@ -100,9 +101,12 @@ describe('receipt PDF layout', () => {
       expect(t.y).toBeGreaterThanOrEqual(PAGE.margin);
       expect(t.y).toBeLessThanOrEqual(PAGE.height - PAGE.margin);
     }
-    const amount = texts(layout).find((t) => t.text === '£765.94')!;
+    const amount = defined(
+      texts(layout).find((t) => t.text === '£765.94'),
+      'the £765.94 text',
+    );
     expect(amount.x + amount.width).toBeCloseTo(PAGE.width - PAGE.margin, 6);
-    const footer = texts(layout).at(-1)!;
+    const footer = defined(texts(layout).at(-1), 'the last text');
     expect(footer.text).toBe('VAT Return Receipt - page 1 of 1');
   });
 
