@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { BankAccount } from '@bk/contract';
 import { accountRepository, deleteAccountAndTransactions, type AccountItem } from '@bk/data';
-import { toPounds } from '@bk/domain';
+import { pence, toPounds } from '@bk/domain';
 import { createApi } from '../shared/api/create-api';
 import { getDb } from '../shared/clients/db';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
@@ -16,7 +16,7 @@ const ACCOUNT_DELETION_BUDGET_MS = 20_000;
 const bankAccounts = () => accountRepository(getDb());
 
 function accountDto(a: AccountItem): BankAccountDto {
-  return { id: a.id, name: a.name, isMain: a.isMain, balance: toPounds(a.balance) };
+  return { id: a.id, name: a.name, isMain: a.isMain, balance: toPounds(pence(a.balance)) };
 }
 
 /** Accounts oldest first; the default one is whichever carries isMain. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Transaction } from '@bk/contract';
 import type { AccountItem, TransactionItem } from '@bk/data';
-import { categoryById, toPounds, transactionTypeById, vatRateById } from '@bk/domain';
+import { categoryById, pence, toPounds, transactionTypeById, vatRateById } from '@bk/domain';
 
 export type TransactionDto = z.input<typeof Transaction>;
 
@@ -24,14 +24,14 @@ export function toDto(tx: TransactionItem, accounts: ReadonlyMap<string, Account
         }
       : null,
     transactionType: { id: tx.transactionTypeId, name: type?.name ?? 'Unknown' },
-    netAmount: tx.netAmount === null ? null : toPounds(tx.netAmount),
-    amount: toPounds(tx.amount),
+    netAmount: tx.netAmount === null ? null : toPounds(pence(tx.netAmount)),
+    amount: toPounds(pence(tx.amount)),
     vatRate: vat ? { name: vat.name } : null,
     account: { name: accounts.get(tx.accountId)?.name ?? '' },
     incomplete: tx.incomplete,
     attachments: tx.attachments,
     isRefund: tx.isRefund,
-    purchasePrice: tx.purchasePrice === null ? null : toPounds(tx.purchasePrice),
+    purchasePrice: tx.purchasePrice === null ? null : toPounds(pence(tx.purchasePrice)),
     accountId: tx.accountId,
     categoryId: tx.categoryId,
     transactionTypeId: tx.transactionTypeId,

@@ -5,6 +5,7 @@ import {
   categoryById,
   checkVatReturn,
   computeVatFigures,
+  pence,
   vatBoxesToPounds,
   vatPercentOf,
   vatSchemeErrors,
@@ -32,9 +33,9 @@ export function toVatLedgerEntry(tx: TransactionItem): VatLedgerEntry {
   const category = categoryById(tx.categoryId);
   return {
     date: tx.date,
-    amount: tx.amount,
-    netAmount: tx.netAmount,
-    purchasePrice: tx.purchasePrice,
+    amount: pence(tx.amount),
+    netAmount: tx.netAmount === null ? null : pence(tx.netAmount),
+    purchasePrice: tx.purchasePrice === null ? null : pence(tx.purchasePrice),
     isRefund: tx.isRefund,
     transactionTypeId: tx.transactionTypeId,
     vatPercent: vatPercentOf(tx.vatRateId),

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TransactionInput } from '@bk/contract';
 import type { AccountItem, TransactionItem } from '@bk/data';
-import { categoryById, isIgnoredTransaction, parsePounds, signedAmount } from '@bk/domain';
+import { categoryById, isIgnoredTransaction, parsePounds, pence, signedAmount } from '@bk/domain';
 import { ValidationError } from '../../shared/errors';
 import { referenceErrors } from '../rules';
 import { nextStamp } from './ledger-write';
@@ -70,7 +70,7 @@ export function completed(before: TransactionItem, categoryId: string | null, no
     ...before,
     categoryId,
     amount: signedAmount({
-      amount: before.amount,
+      amount: pence(before.amount),
       category,
       isRefund: before.isRefund,
       transactionTypeId: before.transactionTypeId,

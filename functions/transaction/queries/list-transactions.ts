@@ -1,5 +1,5 @@
 import { hasCriteria, type TransactionItem } from '@bk/data';
-import { toPounds } from '@bk/domain';
+import { pence, toPounds } from '@bk/domain';
 import { BadRequestError } from '../../shared/errors';
 import { accountMap, transactions } from '../ledger';
 import { toDto, type TransactionDto } from '../transaction-dto';
@@ -37,7 +37,7 @@ export async function listTransactions(businessId: string, page: number, f: Filt
   const answer = (txs: TransactionItem[], count: number, stats: Totals, read: number) => ({
     transactions: txs.map((t) => toDto(t, accounts)),
     pages: Math.ceil(count / PAGE_SIZE),
-    stats: { income: toPounds(stats.income), expenses: toPounds(stats.expenses) },
+    stats: { income: toPounds(pence(stats.income)), expenses: toPounds(pence(stats.expenses)) },
     readCount: read,
   });
   if (from > to) return answer([], 0, { income: 0, expenses: 0 }, 0);

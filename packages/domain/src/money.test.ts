@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
+  absPence,
+  addPence,
   formatMoney,
+  isPence,
   MAX_PENCE,
   moneyInputToPence,
+  negatePence,
   parsePounds,
+  pence,
+  penceSum,
   penceToInputText,
   poundsProblem,
   roundHalfDown,
   roundHalfUp,
   sanitiseMoneyInput,
+  subtractPence,
   toPounds,
   truncateToPounds,
 } from './money';
+
+const p = pence;
 
 describe('parsePounds: pounds to integer pence, exactly', () => {
   it('parses numbers that floating point multiplies wrongly', () => {
@@ -39,7 +48,7 @@ describe('parsePounds: pounds to integer pence, exactly', () => {
   });
   it('accepts the limits and refuses a penny beyond them', () => {
     expect(parsePounds('9999999999999.99')).toBe(MAX_PENCE);
-    expect(parsePounds('-9,999,999,999,999.99')).toBe(-MAX_PENCE);
+    expect(parsePounds('-9,999,999,999,999.99')).toBe(negatePence(MAX_PENCE));
     expect(parsePounds(9999999999999.99)).toBe(MAX_PENCE);
     expect(() => parsePounds('10000000000000')).toThrow(RangeError);
     expect(() => parsePounds('-10000000000000.00')).toThrow(RangeError);
@@ -69,25 +78,29 @@ describe('parsePounds: pounds to integer pence, exactly', () => {
 
 describe('toPounds', () => {
   it('gives the double JSON writes as the two-decimal amount', () => {
-    expect(toPounds(201)).toBe(2.01);
-    expect(JSON.stringify(toPounds(201))).toBe('2.01');
-    expect(toPounds(-1)).toBe(-0.01);
+    expect(toPounds(p(201))).toBe(2.01);
+    expect(JSON.stringify(toPounds(p(201)))).toBe('2.01');
+    expect(toPounds(p(-1))).toBe(-0.01);
     expect(toPounds(MAX_PENCE)).toBe(9999999999999.99);
+    // The type refuses a plain number; untyped callers (JSON, JavaScript) still meet the run-time check.
+    // @ts-expect-error 1.5 is not Pence
     expect(() => toPounds(1.5)).toThrow(RangeError);
   });
   it('round-trips every penny of a sample through pounds', () => {
-    for (let p = -100_000; p <= 100_000; p += 7) expect(parsePounds(toPounds(p))).toBe(p);
-    for (const p of [MAX_PENCE, -MAX_PENCE, 123456789012345, 1, -1, 0]) expect(parsePounds(toPounds(p))).toBe(p);
+    for (let n = -100_000; n <= 100_000; n += 7) expect(parsePounds(toPounds(p(n)))).toBe(n);
+    for (const n of [MAX_PENCE, negatePence(MAX_PENCE), 123456789012345, 1, -1, 0])
+      expect(parsePounds(toPounds(p(n)))).toBe(n);
   });
   it('reads back what formatMoney and the input text write', () => {
     const wrong: number[] = [];
-    for (let p = -2_000_000; p <= 2_000_000; p += 997) {
-      for (const text of [formatMoney(p), formatMoney(p, { sign: true }), penceToInputText(p)])
-        if (parsePounds(text) !== p || moneyInputToPence(text) !== p) wrong.push(p);
+    for (let n = -2_000_000; n <= 2_000_000; n += 997) {
+      const value = p(n);
+      for (const text of [formatMoney(value), formatMoney(value, { sign: true }), penceToInputText(value)])
+        if (parsePounds(text) !== n || moneyInputToPence(text) !== n) wrong.push(n);
     }
     expect(wrong).toEqual([]);
     expect(parsePounds(formatMoney(MAX_PENCE))).toBe(MAX_PENCE);
-    expect(moneyInputToPence(formatMoney(-MAX_PENCE))).toBe(-MAX_PENCE);
+    expect(moneyInputToPence(formatMoney(negatePence(MAX_PENCE)))).toBe(negatePence(MAX_PENCE));
   });
 });
 
@@ -124,21 +137,21 @@ describe('roundHalfUp and roundHalfDown: exact integer division', () => {
 
 describe('formatMoney (SPEC §9)', () => {
   it('writes £, thousands commas, 2 decimals and the sign as asked', () => {
-    expect(formatMoney(123456)).toBe('£1,234.56');
-    expect(formatMoney(-123456)).toBe('-£1,234.56');
-    expect(formatMoney(500, { sign: true })).toBe('+£5.00');
-    expect(formatMoney(-500, { sign: true })).toBe('-£5.00');
-    expect(formatMoney(0, { sign: true })).toBe('£0.00');
-    expect(formatMoney(-500, { sign: false })).toBe('£5.00');
-    expect(formatMoney(-1, { symbol: false })).toBe('-0.01');
-    expect(formatMoney(100000000)).toBe('£1,000,000.00');
-    expect(formatMoney(99999)).toBe('£999.99');
+    expect(formatMoney(p(123456))).toBe('£1,234.56');
+    expect(formatMoney(p(-123456))).toBe('-£1,234.56');
+    expect(formatMoney(p(500), { sign: true })).toBe('+£5.00');
+    expect(formatMoney(p(-500), { sign: true })).toBe('-£5.00');
+    expect(formatMoney(p(0), { sign: true })).toBe('£0.00');
+    expect(formatMoney(p(-500), { sign: false })).toBe('£5.00');
+    expect(formatMoney(p(-1), { symbol: false })).toBe('-0.01');
+    expect(formatMoney(p(100000000))).toBe('£1,000,000.00');
+    expect(formatMoney(p(99999))).toBe('£999.99');
     expect(formatMoney(MAX_PENCE)).toBe('£9,999,999,999,999.99');
-    expect(formatMoney(7)).toBe('£0.07');
+    expect(formatMoney(p(7))).toBe('£0.07');
   });
   it('writes input text without commas', () => {
-    expect(penceToInputText(123450)).toBe('1234.50');
-    expect(penceToInputText(-1)).toBe('-0.01');
+    expect(penceToInputText(p(123450))).toBe('1234.50');
+    expect(penceToInputText(p(-1))).toBe('-0.01');
   });
 });
 
@@ -181,8 +194,46 @@ describe('sanitiseMoneyInput (SPEC §5 Inputs)', () => {
 
 describe('truncateToPounds (VAT boxes 6-9)', () => {
   it('drops pence toward zero', () => {
-    expect(truncateToPounds(123499)).toBe(1234);
-    expect(truncateToPounds(-123499)).toBe(-1234);
-    expect(Object.is(truncateToPounds(-99), 0)).toBe(true);
+    expect(truncateToPounds(p(123499))).toBe(1234);
+    expect(truncateToPounds(p(-123499))).toBe(-1234);
+    expect(Object.is(truncateToPounds(p(-99)), 0)).toBe(true);
+  });
+});
+
+describe('Pence: the brand and its constructors', () => {
+  it('brands a number already in pence, refusing what is not money', () => {
+    expect(pence(1234)).toBe(1234);
+    expect(pence(negatePence(MAX_PENCE))).toBe(negatePence(MAX_PENCE));
+    expect(() => pence(1.5)).toThrow(RangeError);
+    expect(() => pence(MAX_PENCE + 1)).toThrow(RangeError);
+    expect(() => pence(Number.NaN)).toThrow(RangeError);
+  });
+  it('adds, subtracts, negates and sums exactly, never giving -0', () => {
+    expect(addPence(p(201), p(-1))).toBe(200);
+    expect(subtractPence(p(201), p(1))).toBe(200);
+    expect(negatePence(p(5))).toBe(-5);
+    expect(Object.is(negatePence(p(0)), 0)).toBe(true);
+    expect(absPence(p(-5))).toBe(5);
+    expect(penceSum([p(1), p(2), p(-4)])).toBe(-1);
+    expect(penceSum([])).toBe(0);
+  });
+  it('lets a sum pass the clamp (checked later as money) but not the safe integer range', () => {
+    const beyond = addPence(MAX_PENCE, MAX_PENCE);
+    expect(beyond).toBe(2 * MAX_PENCE);
+    expect(isPence(beyond)).toBe(false);
+    expect(() =>
+      penceSum([
+        MAX_PENCE,
+        MAX_PENCE,
+        MAX_PENCE,
+        MAX_PENCE,
+        MAX_PENCE,
+        MAX_PENCE,
+        MAX_PENCE,
+        MAX_PENCE,
+        MAX_PENCE,
+        MAX_PENCE,
+      ]),
+    ).toThrow(RangeError);
   });
 });

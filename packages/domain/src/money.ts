@@ -10,12 +10,67 @@
  * half-down to -1p: a refund and a sale of the same size always round to the same number of pence.
  */
 
-/** Integer pence. Only safe integers within ±MAX_PENCE are valid money. */
-export type Pence = number;
+declare const PENCE: unique symbol;
+
+/**
+ * Integer pence, branded so that a count of pounds (or any other number) cannot be passed where pence
+ * are meant without going through a constructor here: {@link parsePounds} for pounds, {@link pence}
+ * for a number already in pence (storage, tests), and the arithmetic helpers below. A Pence is still
+ * a number at run time and reads as one (comparisons, `toPounds`, JSON); only making one is guarded.
+ * Only safe integers within ±MAX_PENCE are valid money; intermediates of the arithmetic helpers may
+ * pass the clamp (a sum of many amounts is checked where it becomes money, by {@link assertPence}).
+ */
+export type Pence = number & { readonly [PENCE]: true };
+
+/** The brand, for a number already checked to be a safe integer. The one cast to Pence. */
+function brand(value: number): Pence {
+  return (value === 0 ? 0 : value) as Pence; // never -0
+}
 
 /** SPEC §5: money is clamped to ±9999999999999.99 pounds. */
 export const MAX_POUNDS_TEXT = '9999999999999.99';
-export const MAX_PENCE: Pence = 999_999_999_999_999;
+export const MAX_PENCE: Pence = brand(999_999_999_999_999);
+
+/**
+ * A number already in pence (read from storage, the API's internal figures, a test) as Pence.
+ * Throws RangeError unless it is a safe integer within ±MAX_PENCE.
+ */
+export function pence(value: number): Pence {
+  assertPence(value);
+  return brand(value);
+}
+
+function checkedSafe(value: number, what: string): Pence {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} is not a safe integer of pence: ${value}`);
+  return brand(value);
+}
+
+/** a + b, exactly. Throws RangeError if the sum is not a safe integer (the clamp is not applied). */
+export function addPence(a: Pence, b: Pence): Pence {
+  return checkedSafe(a + b, 'Sum');
+}
+
+/** a - b, exactly. Throws RangeError if the difference is not a safe integer. */
+export function subtractPence(a: Pence, b: Pence): Pence {
+  return checkedSafe(a - b, 'Difference');
+}
+
+/** -a (never -0). */
+export function negatePence(a: Pence): Pence {
+  return brand(0 - a);
+}
+
+/** |a|. */
+export function absPence(a: Pence): Pence {
+  return brand(Math.abs(a));
+}
+
+/** The sum of the values (0 for none), exactly. Throws RangeError if a running sum is not a safe integer. */
+export function penceSum(values: Iterable<Pence>): Pence {
+  let total = 0;
+  for (const value of values) total = checkedSafe(total + value, 'Sum');
+  return brand(total);
+}
 
 const POUNDS_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
@@ -70,8 +125,8 @@ export function parsePounds(value: number | string): Pence {
   if (fraction.length > 2) throw new PoundsError('decimals', value);
   const digits = (whole.replace(/^0+/, '') || '0') + fraction.padEnd(2, '0');
   if (digits.length > 16 || Number(digits) > MAX_PENCE) throw new PoundsError('range', value);
-  const pence = Number(digits);
-  return sign === '-' && pence !== 0 ? -pence : pence;
+  const magnitude = Number(digits);
+  return brand(sign === '-' ? -magnitude : magnitude);
 }
 
 /** Why `value` is not money that {@link parsePounds} takes, or null when it is. */
@@ -121,7 +176,7 @@ function roundDivision(numerator: bigint | number, denominator: bigint | number,
   if (twice > b || (twice === b && halfUp)) q += 1n;
   const result = Number(negative ? -q : q);
   if (!Number.isSafeInteger(result)) throw new RangeError('Result is beyond the safe integer range');
-  return result === 0 ? 0 : result; // never -0
+  return brand(result);
 }
 
 /**

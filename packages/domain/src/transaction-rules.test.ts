@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { negatePence, pence as p } from './money';
 import { categoryById } from './categories';
 import {
   type CategoryLike,
@@ -29,7 +30,7 @@ describe('signedAmount (SPEC §5 Transaction amounts)', () => {
     category: CategoryLike | null,
     isRefund = false,
     transactionTypeId: number = BUSINESS,
-  ) => signedAmount({ amount, category, isRefund, transactionTypeId });
+  ) => signedAmount({ amount: p(amount), category, isRefund, transactionTypeId });
 
   it('makes income positive and expenses negative', () => {
     expect(sign(1000, income)).toBe(1000);
@@ -59,14 +60,14 @@ describe('signedAmount (SPEC §5 Transaction amounts)', () => {
   it("lets a category's isNegative override everything", () => {
     expect(
       signedAmount({
-        amount: 500,
+        amount: p(500),
         category: defined(categoryById('drawings'), 'the drawings category'),
         transactionTypeId: IGNORE,
       }),
     ).toBe(-500);
     expect(
       signedAmount({
-        amount: -500,
+        amount: p(-500),
         category: defined(categoryById('capital-introduced'), 'the capital-introduced category'),
         transactionTypeId: 1,
       }),
@@ -83,58 +84,58 @@ describe('signedAmount (SPEC §5 Transaction amounts)', () => {
 describe('netFromGross and grossFromNet: exact, half up', () => {
   it('gets the half-penny cases floating point gets wrong', () => {
     expect(Math.round((2.01 / 1.2) * 100) / 100).toBe(1.67); // floating point: 1.6749999...
-    expect(netFromGross(201, 20)).toBe(168); // 167.5p -> 168p
-    expect(netFromGross(-201, 20)).toBe(-168);
-    expect(netFromGross(3, 20)).toBe(3); // 2.5p -> 3p
-    expect(netFromGross(-3, 20)).toBe(-3);
-    expect(netFromGross(9, 20)).toBe(8); // 7.5p -> 8p
-    expect(netFromGross(1005, 5)).toBe(957); // 957.142..p
-    expect(netFromGross(2100, 5)).toBe(2000);
-    expect(netFromGross(12000, 20)).toBe(10000);
-    expect(netFromGross(12345, 0)).toBe(12345);
-    expect(netFromGross(0, 20)).toBe(0);
+    expect(netFromGross(p(201), 20)).toBe(168); // 167.5p -> 168p
+    expect(netFromGross(p(-201), 20)).toBe(-168);
+    expect(netFromGross(p(3), 20)).toBe(3); // 2.5p -> 3p
+    expect(netFromGross(p(-3), 20)).toBe(-3);
+    expect(netFromGross(p(9), 20)).toBe(8); // 7.5p -> 8p
+    expect(netFromGross(p(1005), 5)).toBe(957); // 957.142..p
+    expect(netFromGross(p(2100), 5)).toBe(2000);
+    expect(netFromGross(p(12000), 20)).toBe(10000);
+    expect(netFromGross(p(12345), 0)).toBe(12345);
+    expect(netFromGross(p(0), 20)).toBe(0);
   });
   it('handles fractional rates exactly (17.5%, 12.5%, 16.5%)', () => {
-    expect(netFromGross(11750, 17.5)).toBe(10000);
-    expect(netFromGross(1, 17.5)).toBe(1); // 0.851p
-    expect(netFromGross(225, 12.5)).toBe(200);
-    expect(netFromGross(9, 12.5)).toBe(8);
-    expect(netFromGross(233, 16.5)).toBe(200); // 200.0p
-    expect(() => netFromGross(100, -1)).toThrow(RangeError);
+    expect(netFromGross(p(11750), 17.5)).toBe(10000);
+    expect(netFromGross(p(1), 17.5)).toBe(1); // 0.851p
+    expect(netFromGross(p(225), 12.5)).toBe(200);
+    expect(netFromGross(p(9), 12.5)).toBe(8);
+    expect(netFromGross(p(233), 16.5)).toBe(200); // 200.0p
+    expect(() => netFromGross(p(100), -1)).toThrow(RangeError);
   });
   it('works out gross from net, half up', () => {
-    expect(grossFromNet(10000, 20)).toBe(12000);
-    expect(grossFromNet(168, 20)).toBe(202); // 201.6p
-    expect(grossFromNet(1, 12.5)).toBe(1); // 1.125p
-    expect(grossFromNet(10, 5)).toBe(11); // 10.5p
-    expect(grossFromNet(-10, 5)).toBe(-11);
-    expect(grossFromNet(30, 5)).toBe(32); // 31.5p
+    expect(grossFromNet(p(10000), 20)).toBe(12000);
+    expect(grossFromNet(p(168), 20)).toBe(202); // 201.6p
+    expect(grossFromNet(p(1), 12.5)).toBe(1); // 1.125p
+    expect(grossFromNet(p(10), 5)).toBe(11); // 10.5p
+    expect(grossFromNet(p(-10), 5)).toBe(-11);
+    expect(grossFromNet(p(30), 5)).toBe(32); // 31.5p
   });
   it('keeps net and gross consistent for every amount up to £200 at each rate', () => {
     const wrong: string[] = [];
     for (const rate of [20, 5, 0, 17.5, 12.5, 16.5]) {
       for (let gross = 0; gross <= 20_000; gross++) {
-        const net = netFromGross(gross, rate);
+        const net = netFromGross(p(gross), rate);
         // the nearest penny: net x (1 + rate) is within half a penny (scaled by 100) of the gross
         const off = Math.abs(net * (100 + rate) - gross * 100);
-        if (off > (100 + rate) / 2 + 1e-9 || net > gross || netFromGross(-gross, rate) !== (net === 0 ? 0 : -net))
+        if (off > (100 + rate) / 2 + 1e-9 || net > gross || netFromGross(p(-gross), rate) !== negatePence(net))
           wrong.push(`${gross}p at ${rate}%`);
       }
     }
     expect(wrong).toEqual([]);
   });
   it('takes VAT as the difference of magnitudes, never negative', () => {
-    expect(vatFromGrossNet(201, 168)).toBe(33);
-    expect(vatFromGrossNet(-201, -168)).toBe(33);
-    expect(vatFromGrossNet(-201, 168)).toBe(33);
-    expect(vatFromGrossNet(100, 150)).toBe(0);
-    expect(vatFromGrossNet(100, 100)).toBe(0);
+    expect(vatFromGrossNet(p(201), p(168))).toBe(33);
+    expect(vatFromGrossNet(p(-201), p(-168))).toBe(33);
+    expect(vatFromGrossNet(p(-201), p(168))).toBe(33);
+    expect(vatFromGrossNet(p(100), p(150))).toBe(0);
+    expect(vatFromGrossNet(p(100), p(100))).toBe(0);
   });
 });
 
 describe('marginSchemeIncome: VAT on the margin, half down', () => {
   it('charges VAT on the margin only', () => {
-    expect(marginSchemeIncome({ gross: 12000, purchasePrice: 6000, vatPercent: 20 })).toEqual({
+    expect(marginSchemeIncome({ gross: p(12000), purchasePrice: p(6000), vatPercent: 20 })).toEqual({
       margin: 6000,
       net: 11000,
       vat: 1000,
@@ -142,28 +143,28 @@ describe('marginSchemeIncome: VAT on the margin, half down', () => {
   });
   it('rounds a half penny of VAT down', () => {
     // margin 3p at 20%: 0.5p VAT -> 0p; margin 9p: 1.5p -> 1p; margin 15p: 2.5p -> 2p.
-    expect(marginSchemeIncome({ gross: 1003, purchasePrice: 1000, vatPercent: 20 }).vat).toBe(0);
-    expect(marginSchemeIncome({ gross: 1009, purchasePrice: 1000, vatPercent: 20 }).vat).toBe(1);
-    expect(marginSchemeIncome({ gross: 1015, purchasePrice: 1000, vatPercent: 20 })).toEqual({
+    expect(marginSchemeIncome({ gross: p(1003), purchasePrice: p(1000), vatPercent: 20 }).vat).toBe(0);
+    expect(marginSchemeIncome({ gross: p(1009), purchasePrice: p(1000), vatPercent: 20 }).vat).toBe(1);
+    expect(marginSchemeIncome({ gross: p(1015), purchasePrice: p(1000), vatPercent: 20 })).toEqual({
       margin: 15,
       net: 1013,
       vat: 2,
     });
     // margin 10p: 1.666..p -> 2p (not a half, nearest)
-    expect(marginSchemeIncome({ gross: 1010, purchasePrice: 1000, vatPercent: 20 }).vat).toBe(2);
+    expect(marginSchemeIncome({ gross: p(1010), purchasePrice: p(1000), vatPercent: 20 }).vat).toBe(2);
     // 5% on £2.10 margin: 10p exactly
-    expect(marginSchemeIncome({ gross: 1210, purchasePrice: 1000, vatPercent: 5 }).vat).toBe(10);
+    expect(marginSchemeIncome({ gross: p(1210), purchasePrice: p(1000), vatPercent: 5 }).vat).toBe(10);
   });
   it('charges no VAT on a loss or no margin', () => {
-    expect(marginSchemeIncome({ gross: 5000, purchasePrice: 6000, vatPercent: 20 })).toEqual({
+    expect(marginSchemeIncome({ gross: p(5000), purchasePrice: p(6000), vatPercent: 20 })).toEqual({
       margin: -1000,
       net: 5000,
       vat: 0,
     });
-    expect(marginSchemeIncome({ gross: 6000, purchasePrice: 6000, vatPercent: 20 }).vat).toBe(0);
+    expect(marginSchemeIncome({ gross: p(6000), purchasePrice: p(6000), vatPercent: 20 }).vat).toBe(0);
   });
   it('treats a missing purchase price as nothing paid', () => {
-    expect(marginSchemeIncome({ gross: 1200, purchasePrice: null, vatPercent: 20 })).toEqual({
+    expect(marginSchemeIncome({ gross: p(1200), purchasePrice: null, vatPercent: 20 })).toEqual({
       margin: 1200,
       net: 1000,
       vat: 200,
@@ -177,7 +178,7 @@ describe('suggestVatRateId', () => {
       category: expense,
       transactionTypeId: BUSINESS,
       isIncome: false,
-      amount: 1000,
+      amount: p(1000),
       purchasePrice: null,
       ...over,
     });
@@ -193,12 +194,12 @@ describe('suggestVatRateId', () => {
   });
   it('suggests standard for margin scheme income with a margin or a missing value, else zero', () => {
     const m = { category: income, isIncome: true, transactionTypeId: MARGIN_SCHEME };
-    expect(suggest({ ...m, amount: 12000, purchasePrice: 6000 })).toBe(STANDARD_RATE_ID);
-    expect(suggest({ ...m, amount: 6001, purchasePrice: 6000 })).toBe(STANDARD_RATE_ID);
-    expect(suggest({ ...m, amount: 6000, purchasePrice: 6000 })).toBe(ZERO_RATE_ID);
-    expect(suggest({ ...m, amount: 5000, purchasePrice: 6000 })).toBe(ZERO_RATE_ID);
-    expect(suggest({ ...m, amount: null, purchasePrice: 6000 })).toBe(STANDARD_RATE_ID);
-    expect(suggest({ ...m, amount: 5000, purchasePrice: null })).toBe(STANDARD_RATE_ID);
+    expect(suggest({ ...m, amount: p(12000), purchasePrice: p(6000) })).toBe(STANDARD_RATE_ID);
+    expect(suggest({ ...m, amount: p(6001), purchasePrice: p(6000) })).toBe(STANDARD_RATE_ID);
+    expect(suggest({ ...m, amount: p(6000), purchasePrice: p(6000) })).toBe(ZERO_RATE_ID);
+    expect(suggest({ ...m, amount: p(5000), purchasePrice: p(6000) })).toBe(ZERO_RATE_ID);
+    expect(suggest({ ...m, amount: null, purchasePrice: p(6000) })).toBe(STANDARD_RATE_ID);
+    expect(suggest({ ...m, amount: p(5000), purchasePrice: null })).toBe(STANDARD_RATE_ID);
   });
   it('reverts to standard when the condition ends, unless a rate was picked by hand', () => {
     const first = suggest({ category: other });
@@ -246,23 +247,23 @@ describe('isIgnoredTransaction', () => {
 });
 
 describe('netToSend', () => {
-  const base = { gross: 201, vatPercent: 20, transactionTypeId: BUSINESS, isIncome: true };
+  const base = { gross: p(201), vatPercent: 20, transactionTypeId: BUSINESS, isIncome: true };
   it('sends the net only when adjusted by hand', () => {
-    expect(netToSend({ ...base, net: 168 })).toBeNull();
-    expect(netToSend({ ...base, net: 167 })).toBe(167);
-    expect(netToSend({ ...base, gross: -201, net: 168 })).toBeNull();
+    expect(netToSend({ ...base, net: p(168) })).toBeNull();
+    expect(netToSend({ ...base, net: p(167) })).toBe(167);
+    expect(netToSend({ ...base, gross: p(-201), net: p(168) })).toBeNull();
     expect(netToSend({ ...base, net: null })).toBeNull();
   });
   it('never sends it for margin scheme income', () => {
-    expect(netToSend({ ...base, transactionTypeId: MARGIN_SCHEME, net: 100 })).toBeNull();
-    expect(netToSend({ ...base, transactionTypeId: MARGIN_SCHEME, isIncome: false, net: 100 })).toBe(100);
+    expect(netToSend({ ...base, transactionTypeId: MARGIN_SCHEME, net: p(100) })).toBeNull();
+    expect(netToSend({ ...base, transactionTypeId: MARGIN_SCHEME, isIncome: false, net: p(100) })).toBe(100);
   });
 });
 
 describe('transactionNetAndVat', () => {
   const t = (over: Partial<Parameters<typeof transactionNetAndVat>[0]>) =>
     transactionNetAndVat({
-      gross: 201,
+      gross: p(201),
       net: null,
       vatPercent: 20,
       transactionTypeId: BUSINESS,
@@ -271,18 +272,24 @@ describe('transactionNetAndVat', () => {
     });
   it('works the net out from the gross unless it was given', () => {
     expect(t({})).toEqual({ net: 168, vat: 33 });
-    expect(t({ gross: -201, isIncome: false })).toEqual({ net: -168, vat: 33 });
-    expect(t({ net: 150 })).toEqual({ net: 150, vat: 51 });
-    expect(t({ gross: -201, net: 150, isIncome: false })).toEqual({ net: -150, vat: 51 });
-    expect(t({ net: 300 })).toEqual({ net: 300, vat: 0 });
+    expect(t({ gross: p(-201), isIncome: false })).toEqual({ net: -168, vat: 33 });
+    expect(t({ net: p(150) })).toEqual({ net: 150, vat: 51 });
+    expect(t({ gross: p(-201), net: p(150), isIncome: false })).toEqual({ net: -150, vat: 51 });
+    expect(t({ net: p(300) })).toEqual({ net: 300, vat: 0 });
     expect(t({ vatPercent: 0 })).toEqual({ net: 201, vat: 0 });
   });
   it('uses the margin for margin scheme income and ignores a net sent with it', () => {
-    expect(t({ transactionTypeId: MARGIN_SCHEME, gross: 12000, purchasePrice: 6000, net: 1 })).toEqual({
+    expect(t({ transactionTypeId: MARGIN_SCHEME, gross: p(12000), purchasePrice: p(6000), net: p(1) })).toEqual({
       net: 11000,
       vat: 1000,
     });
-    expect(t({ transactionTypeId: MARGIN_SCHEME, gross: 5000, purchasePrice: 6000 })).toEqual({ net: 5000, vat: 0 });
-    expect(t({ transactionTypeId: MARGIN_SCHEME, isIncome: false, gross: -12000 })).toEqual({ net: -10000, vat: 2000 });
+    expect(t({ transactionTypeId: MARGIN_SCHEME, gross: p(5000), purchasePrice: p(6000) })).toEqual({
+      net: 5000,
+      vat: 0,
+    });
+    expect(t({ transactionTypeId: MARGIN_SCHEME, isIncome: false, gross: p(-12000) })).toEqual({
+      net: -10000,
+      vat: 2000,
+    });
   });
 });

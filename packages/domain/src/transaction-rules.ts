@@ -1,7 +1,7 @@
 /**
  * SPEC §5 "Transaction amounts", in integer pence with explicit rounding.
  */
-import { roundHalfDown, roundHalfUp, type Pence } from './money';
+import { absPence, negatePence, pence, roundHalfDown, roundHalfUp, subtractPence, type Pence } from './money';
 import { TransactionType } from './transaction-types';
 import { STANDARD_RATE_ID, VAT_TREATMENTS, ZERO_RATE_ID, type VatTreatment } from './vat-rates';
 
@@ -29,7 +29,7 @@ export function signedAmount(input: {
   transactionTypeId: number;
 }): Pence {
   const { amount, category } = input;
-  const magnitude = Math.abs(amount);
+  const magnitude = absPence(amount);
   let negative: boolean;
   if (category && typeof category.isNegative === 'boolean') negative = category.isNegative;
   else if (category?.saCategory) {
@@ -37,7 +37,7 @@ export function signedAmount(input: {
     const refund = input.isRefund === true && input.transactionTypeId !== TransactionType.MARGIN_SCHEME;
     negative = refund ? income : !income || amount < 0;
   } else negative = amount < 0;
-  return negative && magnitude !== 0 ? -magnitude : magnitude;
+  return negative ? negatePence(magnitude) : magnitude;
 }
 
 /** A VAT percent (e.g. 20, 12.5, 16.5) as an exact fraction numerator/denominator of 1. */
@@ -71,8 +71,8 @@ export function grossFromNet(net: Pence, vatPercent: number): Pence {
 
 /** VAT of an ordinary transaction: |gross| - |net|, or 0 when net exceeds gross (never negative). */
 export function vatFromGrossNet(gross: Pence, net: Pence): Pence {
-  const vat = Math.abs(gross) - Math.abs(net);
-  return vat > 0 ? vat : 0;
+  const vat = subtractPence(absPence(gross), absPence(net));
+  return vat > 0 ? vat : pence(0);
 }
 
 /**
@@ -92,9 +92,9 @@ export function marginSchemeIncome(input: {
   vat: Pence;
 } {
   const { num, den } = percentFraction(input.vatPercent);
-  const margin = input.gross - (input.purchasePrice ?? 0);
-  const vat = margin > 0 ? roundHalfDown(BigInt(margin) * num, den + num) : 0;
-  return { margin, net: input.gross - vat, vat };
+  const margin = input.purchasePrice == null ? input.gross : subtractPence(input.gross, input.purchasePrice);
+  const vat = margin > 0 ? roundHalfDown(BigInt(margin) * num, den + num) : pence(0);
+  return { margin, net: subtractPence(input.gross, vat), vat };
 }
 
 /**
@@ -121,8 +121,8 @@ export function transactionNetAndVat(input: {
     });
     return { net, vat };
   }
-  let net = input.net == null ? netFromGross(input.gross, input.vatPercent) : Math.abs(input.net);
-  if (input.gross < 0 && net > 0) net = -net;
+  let net = input.net == null ? netFromGross(input.gross, input.vatPercent) : absPence(input.net);
+  if (input.gross < 0 && net > 0) net = negatePence(net);
   return { net, vat: vatFromGrossNet(input.gross, net) };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addPence, MAX_PENCE, negatePence, pence as p } from './money';
 import { TransactionType } from './transaction-types';
 import {
   FLAT_RATE_CAPITAL_GOODS_THRESHOLD,
@@ -35,7 +36,7 @@ const flat = (flatRatePercent?: number | null): VatFiguresOptions => ({
 function entry(over: Partial<VatLedgerEntry>): VatLedgerEntry {
   return {
     date: '2024-02-15',
-    amount: 0,
+    amount: p(0),
     netAmount: null,
     purchasePrice: null,
     isRefund: false,
@@ -48,21 +49,22 @@ function entry(over: Partial<VatLedgerEntry>): VatLedgerEntry {
   };
 }
 /** Income as the ledger stores it: positive, a refund negative. */
-const sale = (amount: number, over: Partial<VatLedgerEntry> = {}) => entry({ amount, categoryIncome: true, ...over });
+const sale = (amount: number, over: Partial<VatLedgerEntry> = {}) =>
+  entry({ amount: p(amount), categoryIncome: true, ...over });
 /** An expense as the ledger stores it: the amount paid is negative, a refund positive. */
 const purchase = (paid: number, over: Partial<VatLedgerEntry> = {}) =>
-  entry({ amount: -paid, categoryIncome: false, ...over });
+  entry({ amount: p(-paid), categoryIncome: false, ...over });
 
 const ZERO: VatBoxes = {
-  vatDueSales: 0,
-  vatDueAcquisitions: 0,
-  totalVatDue: 0,
-  vatReclaimedCurrPeriod: 0,
-  netVatDue: 0,
-  totalValueSalesExVAT: 0,
-  totalValuePurchasesExVAT: 0,
-  totalValueGoodsSuppliedExVAT: 0,
-  totalAcquisitionsExVAT: 0,
+  vatDueSales: p(0),
+  vatDueAcquisitions: p(0),
+  totalVatDue: p(0),
+  vatReclaimedCurrPeriod: p(0),
+  netVatDue: p(0),
+  totalValueSalesExVAT: p(0),
+  totalValuePurchasesExVAT: p(0),
+  totalValueGoodsSuppliedExVAT: p(0),
+  totalAcquisitionsExVAT: p(0),
 };
 const boxes = (over: Partial<VatBoxes>): VatBoxes => ({ ...ZERO, ...over });
 const figures = (entries: VatLedgerEntry[], options: VatFiguresOptions = STANDARD) =>
@@ -115,7 +117,9 @@ describe('computeVatFigures: which transactions count', () => {
       sale(12000, { incomplete: true, date: '2023-12-31' }),
       sale(600),
     ]);
-    expect(r.boxes).toEqual(boxes({ vatDueSales: 100, totalVatDue: 100, netVatDue: 100, totalValueSalesExVAT: 500 }));
+    expect(r.boxes).toEqual(
+      boxes({ vatDueSales: p(100), totalVatDue: p(100), netVatDue: p(100), totalValueSalesExVAT: p(500) }),
+    );
     expect(r.incompleteCount).toBe(3);
     expect(r.unreconciledCount).toBe(1);
     expect(r.transactionCount).toBe(1);
@@ -134,7 +138,7 @@ describe('computeVatFigures: BUSINESS (standard and cash accounting)', () => {
   it('splits a sale: £120.00 at 20% is £20.00 VAT (box 1) and £100.00 net (box 6)', () => {
     const r = figures([sale(12000)]);
     expect(r.boxes).toEqual(
-      boxes({ vatDueSales: 2000, totalVatDue: 2000, netVatDue: 2000, totalValueSalesExVAT: 10000 }),
+      boxes({ vatDueSales: p(2000), totalVatDue: p(2000), netVatDue: p(2000), totalValueSalesExVAT: p(10000) }),
     );
     expect(r.transactionCount).toBe(1);
   });
@@ -153,7 +157,9 @@ describe('computeVatFigures: BUSINESS (standard and cash accounting)', () => {
 
   it('puts a purchase on the input side: £2.01 paid is 33p VAT (box 4) and 168p net (box 7)', () => {
     const r = figures([purchase(201)]);
-    expect(r.boxes).toEqual(boxes({ vatReclaimedCurrPeriod: 33, netVatDue: 33, totalValuePurchasesExVAT: 100 }));
+    expect(r.boxes).toEqual(
+      boxes({ vatReclaimedCurrPeriod: p(33), netVatDue: p(33), totalValuePurchasesExVAT: p(100) }),
+    );
   });
 
   it('lets a refund of a sale reduce the output side, rounding the magnitude half-up (-201p: net -168p, VAT -33p)', () => {
@@ -187,7 +193,7 @@ describe('computeVatFigures: BUSINESS (standard and cash accounting)', () => {
   });
 
   it('uses a net typed by hand as the net: £120.00 sale with £101.00 net is £19.00 VAT', () => {
-    const r = figures([sale(12000, { netAmount: 10100 }), purchase(12000, { netAmount: -9000 })]);
+    const r = figures([sale(12000, { netAmount: p(10100) }), purchase(12000, { netAmount: p(-9000) })]);
     expect(r.boxes.vatDueSales).toBe(1900);
     expect(r.boxes.totalValueSalesExVAT).toBe(10100);
     expect(r.boxes.vatReclaimedCurrPeriod).toBe(3000);
@@ -197,9 +203,9 @@ describe('computeVatFigures: BUSINESS (standard and cash accounting)', () => {
   it('takes a typed net with the sign of its side and never gives negative VAT from it', () => {
     // An expense net stored without its minus sign, a refund's net, and a net above the gross.
     const r = figures([
-      purchase(12000, { netAmount: 9000 }),
-      sale(-12000, { isRefund: true, netAmount: -10100 }),
-      sale(12000, { netAmount: 13000 }),
+      purchase(12000, { netAmount: p(9000) }),
+      sale(-12000, { isRefund: true, netAmount: p(-10100) }),
+      sale(12000, { netAmount: p(13000) }),
     ]);
     expect(r.boxes.vatReclaimedCurrPeriod).toBe(3000);
     expect(r.boxes.totalValuePurchasesExVAT).toBe(9000);
@@ -220,7 +226,7 @@ describe('computeVatFigures: BUSINESS (EU)', () => {
       sale(50000, { transactionTypeId: BUSINESS_EU, vatPercent: 0 }),
       sale(10050, { transactionTypeId: BUSINESS_EU, vatPercent: 20 }),
     ]);
-    expect(r.boxes).toEqual(boxes({ totalValueSalesExVAT: 60000, totalValueGoodsSuppliedExVAT: 60000 }));
+    expect(r.boxes).toEqual(boxes({ totalValueSalesExVAT: p(60000), totalValueGoodsSuppliedExVAT: p(60000) }));
     expect(r.transactionCount).toBe(2);
   });
 
@@ -237,12 +243,12 @@ describe('computeVatFigures: BUSINESS (EU)', () => {
     const r = figures([purchase(1010, { transactionTypeId: BUSINESS_EU, vatPercent: 5 })]);
     expect(r.boxes).toEqual(
       boxes({
-        vatDueAcquisitions: 51,
-        totalVatDue: 51,
-        vatReclaimedCurrPeriod: 51,
-        netVatDue: 0,
-        totalValuePurchasesExVAT: 1000,
-        totalAcquisitionsExVAT: 1000,
+        vatDueAcquisitions: p(51),
+        totalVatDue: p(51),
+        vatReclaimedCurrPeriod: p(51),
+        netVatDue: p(0),
+        totalValuePurchasesExVAT: p(1000),
+        totalAcquisitionsExVAT: p(1000),
       }),
     );
   });
@@ -261,12 +267,16 @@ describe('computeVatFigures: BUSINESS (EU)', () => {
 
 describe('computeVatFigures: MARGIN SCHEME', () => {
   const margin = (amount: number, purchasePrice: number | null, over: Partial<VatLedgerEntry> = {}) =>
-    sale(amount, { transactionTypeId: MARGIN_SCHEME, purchasePrice, ...over });
+    sale(amount, {
+      transactionTypeId: MARGIN_SCHEME,
+      purchasePrice: purchasePrice === null ? null : p(purchasePrice),
+      ...over,
+    });
 
   it('charges VAT on the margin only: £120 sold, £60 paid, 20% is £10 VAT and £110 in box 6', () => {
     const r = figures([margin(12000, 6000)]);
     expect(r.boxes).toEqual(
-      boxes({ vatDueSales: 1000, totalVatDue: 1000, netVatDue: 1000, totalValueSalesExVAT: 11000 }),
+      boxes({ vatDueSales: p(1000), totalVatDue: p(1000), netVatDue: p(1000), totalValueSalesExVAT: p(11000) }),
     );
   });
 
@@ -291,7 +301,7 @@ describe('computeVatFigures: MARGIN SCHEME', () => {
 
   it('puts a margin scheme purchase in box 7 only', () => {
     const r = figures([purchase(6000, { transactionTypeId: MARGIN_SCHEME })]);
-    expect(r.boxes).toEqual(boxes({ totalValuePurchasesExVAT: 6000 }));
+    expect(r.boxes).toEqual(boxes({ totalValuePurchasesExVAT: p(6000) }));
     expect(r.transactionCount).toBe(1);
   });
 });
@@ -304,18 +314,18 @@ describe('computeVatFigures: FLAT RATE scheme', () => {
         sale(5000, { vatPercent: 0 }),
         sale(100000, { transactionTypeId: BUSINESS_EU }),
         sale(-2000, { isRefund: true }),
-        sale(1001, { transactionTypeId: MARGIN_SCHEME, purchasePrice: 500 }),
+        sale(1001, { transactionTypeId: MARGIN_SCHEME, purchasePrice: p(500) }),
       ],
       flat(16.5),
     );
     // turnover 116001p x 16.5% = 19140.165p -> 19140p
     expect(r.boxes).toEqual(
       boxes({
-        vatDueSales: 19140,
-        totalVatDue: 19140,
-        netVatDue: 19140,
-        totalValueSalesExVAT: 116000,
-        totalValueGoodsSuppliedExVAT: 100000,
+        vatDueSales: p(19140),
+        totalVatDue: p(19140),
+        netVatDue: p(19140),
+        totalValueSalesExVAT: p(116000),
+        totalValueGoodsSuppliedExVAT: p(100000),
       }),
     );
     expect(r.transactionCount).toBe(5);
@@ -376,9 +386,9 @@ describe('computeVatFigures: FLAT RATE scheme', () => {
     );
     expect(r.boxes).toEqual(
       boxes({
-        vatReclaimedCurrPeriod: 73333,
-        netVatDue: 73333,
-        totalValuePurchasesExVAT: 366600, // 366667p
+        vatReclaimedCurrPeriod: p(73333),
+        netVatDue: p(73333),
+        totalValuePurchasesExVAT: p(366600), // 366667p
       }),
     );
     expect(r.transactionCount).toBe(2);
@@ -397,11 +407,11 @@ describe('computeVatFigures: FLAT RATE scheme', () => {
     const r = figures([purchase(1010, { transactionTypeId: BUSINESS_EU, vatPercent: 5 })], flat(16.5));
     expect(r.boxes).toEqual(
       boxes({
-        vatDueAcquisitions: 51,
-        totalVatDue: 51,
-        netVatDue: 51,
-        totalValuePurchasesExVAT: 1000,
-        totalAcquisitionsExVAT: 1000,
+        vatDueAcquisitions: p(51),
+        totalVatDue: p(51),
+        netVatDue: p(51),
+        totalValuePurchasesExVAT: p(1000),
+        totalAcquisitionsExVAT: p(1000),
       }),
     );
   });
@@ -432,7 +442,7 @@ describe('computeVatFigures: the worked quarter of docs/vat-rules.md', () => {
     purchase(1050, { vatPercent: 5 }), // e: VAT 50, net 1000
     sale(50000, { transactionTypeId: BUSINESS_EU, vatPercent: 0 }), // f: dispatch
     purchase(1010, { transactionTypeId: BUSINESS_EU, vatPercent: 5 }), // g: acquisition, VAT 51
-    sale(1009, { transactionTypeId: MARGIN_SCHEME, purchasePrice: 1000 }), // h: VAT 1, 1008 in box 6
+    sale(1009, { transactionTypeId: MARGIN_SCHEME, purchasePrice: p(1000) }), // h: VAT 1, 1008 in box 6
     purchase(1000, { transactionTypeId: MARGIN_SCHEME }), // i: box 7
     purchase(5000, { transactionTypeId: PERSONAL }), // j: no box
     sale(12000, { incomplete: true }), // k: incomplete
@@ -489,26 +499,26 @@ describe('computeVatFigures: the worked quarter of docs/vat-rules.md', () => {
 
 describe('percentOf: exact percent of pence, half-up', () => {
   it('works for rates with 2 decimals and negative amounts', () => {
-    expect(percentOf(1005, 16.5)).toBe(166); // 165.825
-    expect(percentOf(-1005, 16.5)).toBe(-166);
-    expect(percentOf(100, 16.5)).toBe(17); // 16.5
-    expect(percentOf(-100, 16.5)).toBe(-17);
-    expect(percentOf(10, 5)).toBe(1); // 0.5
-    expect(percentOf(0, 20)).toBe(0);
-    expect(percentOf(999_999_999_999_999, 12.25)).toBe(122_500_000_000_000); // 122499999999999.8775
+    expect(percentOf(p(1005), 16.5)).toBe(166); // 165.825
+    expect(percentOf(p(-1005), 16.5)).toBe(-166);
+    expect(percentOf(p(100), 16.5)).toBe(17); // 16.5
+    expect(percentOf(p(-100), 16.5)).toBe(-17);
+    expect(percentOf(p(10), 5)).toBe(1); // 0.5
+    expect(percentOf(p(0), 20)).toBe(0);
+    expect(percentOf(p(999_999_999_999_999), 12.25)).toBe(122_500_000_000_000); // 122499999999999.8775
   });
 });
 
 describe('completeVatBoxes', () => {
   it('adds box 3 = 1 + 2 and box 5 = |3 - 4|, with negative values', () => {
     const r = completeVatBoxes({
-      vatDueSales: 100,
-      vatDueAcquisitions: -250,
-      vatReclaimedCurrPeriod: 500,
-      totalValueSalesExVAT: 100,
-      totalValuePurchasesExVAT: -200,
-      totalValueGoodsSuppliedExVAT: 0,
-      totalAcquisitionsExVAT: 300,
+      vatDueSales: p(100),
+      vatDueAcquisitions: p(-250),
+      vatReclaimedCurrPeriod: p(500),
+      totalValueSalesExVAT: p(100),
+      totalValuePurchasesExVAT: p(-200),
+      totalValueGoodsSuppliedExVAT: p(0),
+      totalAcquisitionsExVAT: p(300),
     });
     expect(r).toEqual({
       vatDueSales: 100,
@@ -527,13 +537,13 @@ describe('completeVatBoxes', () => {
 
 describe('checkVatReturn', () => {
   const good = completeVatBoxes({
-    vatDueSales: 18034,
-    vatDueAcquisitions: 51,
-    vatReclaimedCurrPeriod: 6101,
-    totalValueSalesExVAT: 141100,
-    totalValuePurchasesExVAT: 33000,
-    totalValueGoodsSuppliedExVAT: 50000,
-    totalAcquisitionsExVAT: 1000,
+    vatDueSales: p(18034),
+    vatDueAcquisitions: p(51),
+    vatReclaimedCurrPeriod: p(6101),
+    totalValueSalesExVAT: p(141100),
+    totalValuePurchasesExVAT: p(33000),
+    totalValueGoodsSuppliedExVAT: p(50000),
+    totalAcquisitionsExVAT: p(1000),
   });
   const codes = (b: VatBoxes, context?: Parameters<typeof checkVatReturn>[1]) =>
     checkVatReturn(b, context).map((c) => `${c.level}:${c.code}`);
@@ -544,7 +554,7 @@ describe('checkVatReturn', () => {
   });
 
   it('says box 3 must equal box 1 plus box 2', () => {
-    expect(checkVatReturn({ ...good, totalVatDue: 18084 })).toEqual([
+    expect(checkVatReturn({ ...good, totalVatDue: p(18084) })).toEqual([
       {
         code: 'BOX_3_NOT_TOTAL',
         level: 'error',
@@ -564,19 +574,22 @@ describe('checkVatReturn', () => {
   it('says box 5 must be |box 3 - box 4|, also when box 4 is larger (negative difference)', () => {
     const repayment = completeVatBoxes({
       ...good,
-      vatDueSales: 1000,
-      vatDueAcquisitions: 0,
-      vatReclaimedCurrPeriod: 3000,
+      vatDueSales: p(1000),
+      vatDueAcquisitions: p(0),
+      vatReclaimedCurrPeriod: p(3000),
     });
     expect(repayment.netVatDue).toBe(2000);
     expect(codes(repayment)).toEqual([]);
-    const [check] = checkVatReturn({ ...repayment, netVatDue: -2000 });
+    const [check] = checkVatReturn({ ...repayment, netVatDue: p(-2000) });
     expect(check?.code).toBe('BOX_OUT_OF_RANGE');
-    expect(codes({ ...repayment, netVatDue: -2000 })).toEqual(['error:BOX_OUT_OF_RANGE', 'error:BOX_5_NOT_DIFFERENCE']);
+    expect(codes({ ...repayment, netVatDue: p(-2000) })).toEqual([
+      'error:BOX_OUT_OF_RANGE',
+      'error:BOX_5_NOT_DIFFERENCE',
+    ]);
   });
 
   it('says boxes 6-9 must be whole pounds', () => {
-    expect(checkVatReturn({ ...good, totalValuePurchasesExVAT: 33010 })).toEqual([
+    expect(checkVatReturn({ ...good, totalValuePurchasesExVAT: p(33010) })).toEqual([
       {
         code: 'BOX_NOT_WHOLE_POUNDS',
         level: 'error',
@@ -585,7 +598,7 @@ describe('checkVatReturn', () => {
         boxes: ['totalValuePurchasesExVAT'],
       },
     ]);
-    expect(codes({ ...good, totalValueSalesExVAT: -50, totalAcquisitionsExVAT: 1 })).toEqual([
+    expect(codes({ ...good, totalValueSalesExVAT: p(-50), totalAcquisitionsExVAT: p(1) })).toEqual([
       'error:BOX_NOT_WHOLE_POUNDS',
       'error:BOX_NOT_WHOLE_POUNDS',
     ]);
@@ -593,20 +606,20 @@ describe('checkVatReturn', () => {
 
   it("keeps every box within HMRC's ranges, and accepts the limits themselves", () => {
     const limits = completeVatBoxes({
-      vatDueSales: 999_999_999_999_999,
-      vatDueAcquisitions: -999_999_999_999_999,
-      vatReclaimedCurrPeriod: 9_999_999_999_999,
-      totalValueSalesExVAT: 999_999_999_999_900,
-      totalValuePurchasesExVAT: -999_999_999_999_900,
-      totalValueGoodsSuppliedExVAT: 0,
-      totalAcquisitionsExVAT: 0,
+      vatDueSales: p(999_999_999_999_999),
+      vatDueAcquisitions: p(-999_999_999_999_999),
+      vatReclaimedCurrPeriod: p(9_999_999_999_999),
+      totalValueSalesExVAT: p(999_999_999_999_900),
+      totalValuePurchasesExVAT: p(-999_999_999_999_900),
+      totalValueGoodsSuppliedExVAT: p(0),
+      totalAcquisitionsExVAT: p(0),
     });
     expect(limits.netVatDue).toBe(9_999_999_999_999); // £99,999,999,999.99, box 5's maximum
     expect(codes(limits)).toEqual([]);
 
-    const box1 = checkVatReturn(
-      completeVatBoxes({ ...limits, vatDueSales: 1_000_000_000_000_000, vatDueAcquisitions: 0 }),
-    );
+    // Not money, but a sum can reach it: 1p past the clamp.
+    const beyond = addPence(MAX_PENCE, p(1));
+    const box1 = checkVatReturn(completeVatBoxes({ ...limits, vatDueSales: beyond, vatDueAcquisitions: p(0) }));
     expect(box1[0]).toEqual({
       code: 'BOX_OUT_OF_RANGE',
       level: 'error',
@@ -618,9 +631,9 @@ describe('checkVatReturn', () => {
     const box5 = checkVatReturn(
       completeVatBoxes({
         ...limits,
-        vatDueSales: -10_000_000_000_000, // box 5 = £100,000,000,000.00
-        vatDueAcquisitions: 0,
-        vatReclaimedCurrPeriod: 0,
+        vatDueSales: p(-10_000_000_000_000), // box 5 = £100,000,000,000.00
+        vatDueAcquisitions: p(0),
+        vatReclaimedCurrPeriod: p(0),
       }),
     );
     expect(box5).toEqual([
@@ -633,7 +646,7 @@ describe('checkVatReturn', () => {
       },
     ]);
 
-    const box9 = checkVatReturn({ ...limits, totalAcquisitionsExVAT: -1_000_000_000_000_000 });
+    const box9 = checkVatReturn({ ...limits, totalAcquisitionsExVAT: negatePence(beyond) });
     expect(box9).toEqual([
       {
         code: 'BOX_OUT_OF_RANGE',
@@ -646,7 +659,10 @@ describe('checkVatReturn', () => {
   });
 
   it('says a box that is not a whole number of pence is not money, and skips the sums', () => {
+    // The type refuses these; an untyped caller (JSON, JavaScript) can still send them.
+    // @ts-expect-error NaN is not Pence
     expect(codes({ ...good, vatDueSales: Number.NaN })).toEqual(['error:BOX_NOT_MONEY']);
+    // @ts-expect-error 1.5 is not Pence
     expect(checkVatReturn({ ...good, totalValueSalesExVAT: 1.5 })[0]?.message).toBe(
       'Box 6 must be an amount in pounds. Enter a figure in box 6.',
     );
@@ -654,7 +670,14 @@ describe('checkVatReturn', () => {
 
   it('warns when box 4 is more than 5 times box 1 (or £1 when box 1 is smaller)', () => {
     const reclaim = (vatDueSales: number, vatReclaimedCurrPeriod: number) =>
-      codes(completeVatBoxes({ ...good, vatDueSales, vatDueAcquisitions: 0, vatReclaimedCurrPeriod }));
+      codes(
+        completeVatBoxes({
+          ...good,
+          vatDueSales: p(vatDueSales),
+          vatDueAcquisitions: p(0),
+          vatReclaimedCurrPeriod: p(vatReclaimedCurrPeriod),
+        }),
+      );
     expect(reclaim(1000, 5000)).toEqual([]);
     expect(reclaim(1000, 5001)).toEqual(['warning:BOX_4_UNUSUAL']);
     expect(reclaim(0, 500)).toEqual([]);
@@ -662,7 +685,7 @@ describe('checkVatReturn', () => {
     expect(reclaim(-1000, 501)).toEqual(['warning:BOX_4_UNUSUAL']);
     expect(reclaim(0, -10000)).toEqual([]);
     const [warning] = checkVatReturn(
-      completeVatBoxes({ ...good, vatDueSales: 1000, vatDueAcquisitions: 0, vatReclaimedCurrPeriod: 5001 }),
+      completeVatBoxes({ ...good, vatDueSales: p(1000), vatDueAcquisitions: p(0), vatReclaimedCurrPeriod: p(5001) }),
     );
     expect(warning?.message).toBe(
       'Box 4, the VAT you reclaim (£50.01), is more than 5 times box 1, the VAT due on your sales (£10.00). That is unusual: check your purchases and sales for this period before you submit.',
@@ -755,11 +778,11 @@ describe('vatBoxesToPounds / vatBoxesFromPounds', () => {
   it('converts exactly: boxes 1-5 with pence, 6-9 whole pounds', () => {
     const pounds = vatBoxesToPounds(
       boxes({
-        vatDueSales: 201,
-        vatDueAcquisitions: -1,
-        totalVatDue: 200,
-        netVatDue: 200,
-        totalValueSalesExVAT: -12300,
+        vatDueSales: p(201),
+        vatDueAcquisitions: p(-1),
+        totalVatDue: p(200),
+        netVatDue: p(200),
+        totalValueSalesExVAT: p(-12300),
       }),
     );
     expect(pounds).toEqual({
@@ -775,17 +798,17 @@ describe('vatBoxesToPounds / vatBoxesFromPounds', () => {
     });
     expect(vatBoxesFromPounds(pounds)).toEqual(
       boxes({
-        vatDueSales: 201,
-        vatDueAcquisitions: -1,
-        totalVatDue: 200,
-        netVatDue: 200,
-        totalValueSalesExVAT: -12300,
+        vatDueSales: p(201),
+        vatDueAcquisitions: p(-1),
+        totalVatDue: p(200),
+        netVatDue: p(200),
+        totalValueSalesExVAT: p(-12300),
       }),
     );
   });
 
   it('drops stray pence of boxes 6-9 towards zero on the way out, keeps them on the way in for the checks', () => {
-    expect(vatBoxesToPounds(boxes({ totalValueSalesExVAT: -12399 })).totalValueSalesExVAT).toBe(-123);
+    expect(vatBoxesToPounds(boxes({ totalValueSalesExVAT: p(-12399) })).totalValueSalesExVAT).toBe(-123);
     const back = vatBoxesFromPounds({ ...vatBoxesToPounds(ZERO), totalValueSalesExVAT: 500.5 });
     expect(back.totalValueSalesExVAT).toBe(50050);
     expect(checkCodes(back)).toEqual(['error:BOX_NOT_WHOLE_POUNDS']);
@@ -836,9 +859,9 @@ describe('computeVatFigures: properties over generated ledgers', () => {
       const typedNet = transactionTypeId === BUSINESS && g.int(0, 5) === 0 ? Math.floor(magnitude / 1.25) : null;
       return entry({
         date: `2024-0${g.int(1, 4)}-${String(g.int(1, 28)).padStart(2, '0')}`,
-        amount,
-        netAmount: typedNet === null ? null : positive ? typedNet : -typedNet,
-        purchasePrice: transactionTypeId === MARGIN_SCHEME ? g.int(0, magnitude * 2) : null,
+        amount: p(amount),
+        netAmount: typedNet === null ? null : p(positive ? typedNet : -typedNet),
+        purchasePrice: transactionTypeId === MARGIN_SCHEME ? p(g.int(0, magnitude * 2)) : null,
         isRefund: refund,
         transactionTypeId,
         vatPercent: g.pick([20, 20, 5, 0, 12.5]),
@@ -880,8 +903,8 @@ describe('computeVatFigures: properties over generated ledgers', () => {
       const items = ledger(seed, 150).filter((e) => !(e.transactionTypeId === MARGIN_SCHEME && e.categoryIncome));
       const refunds = items.map((e) => ({
         ...e,
-        amount: -e.amount,
-        netAmount: e.netAmount === null ? null : -e.netAmount,
+        amount: negatePence(e.amount),
+        netAmount: e.netAmount === null ? null : negatePence(e.netAmount),
         isRefund: !e.isRefund,
       }));
       for (const options of schemes) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pence as p } from './money';
 import {
   bestContender,
   blankCountsAsZero,
@@ -122,46 +123,60 @@ describe('reading a figure from a cell', () => {
 
 describe('scoring nine figures (SPEC §5)', () => {
   it('gives +10 +10 +5 +5 to a return whose identities hold', () => {
-    expect(figuresScore([100000, 2000, 102000, 30000, 72000, 500000, 150000, 1000, 2500])).toBe(30);
+    expect(
+      figuresScore([p(100000), p(2000), p(102000), p(30000), p(72000), p(500000), p(150000), p(1000), p(2500)]),
+    ).toBe(30);
   });
 
   it('gives +10 only for box 1 + box 2 = box 3, to the penny', () => {
-    expect(figuresScore([100001, 2000, 102000, 30000, 71999, 3, 4, 5, 6])).toBe(0);
-    expect(figuresScore([100000, 2000, 102000, 30000, 71999, 3, 4, 5, 6])).toBe(10);
+    expect(figuresScore([p(100001), p(2000), p(102000), p(30000), p(71999), p(3), p(4), p(5), p(6)])).toBe(0);
+    expect(figuresScore([p(100000), p(2000), p(102000), p(30000), p(71999), p(3), p(4), p(5), p(6)])).toBe(10);
   });
 
   it('gives +10 for box 3 - box 4 = box 5, and for a repayment where box 5 is the difference without sign', () => {
-    expect(figuresScore([1000, 500, 1500, 3500, -2000, 5, 6, 7, 8])).toBe(20);
-    expect(figuresScore([1000, 500, 1500, 3500, 2000, 5, 6, 7, 8])).toBe(20);
-    expect(figuresScore([1000, 500, 1500, 3500, 2001, 5, 6, 7, 8])).toBe(10);
+    expect(figuresScore([p(1000), p(500), p(1500), p(3500), p(-2000), p(5), p(6), p(7), p(8)])).toBe(20);
+    expect(figuresScore([p(1000), p(500), p(1500), p(3500), p(2000), p(5), p(6), p(7), p(8)])).toBe(20);
+    expect(figuresScore([p(1000), p(500), p(1500), p(3500), p(2001), p(5), p(6), p(7), p(8)])).toBe(10);
   });
 
   it('gives +5 each for box 6 >= box 8 and box 7 >= box 9 (equal counts)', () => {
-    expect(figuresScore([1, 2, 4, 8, 16, 33, 64, 32, 128])).toBe(5);
-    expect(figuresScore([1, 2, 4, 8, 16, 32, 64, 32, 128])).toBe(5 - 5); // equal, and so a duplicate
-    expect(figuresScore([1, 2, 4, 8, 16, 31, 64, 32, 64])).toBe(5 - 5);
-    expect(figuresScore([1, 2, 4, 8, 16, 31, 63, 32, 64])).toBe(0);
+    expect(figuresScore([p(1), p(2), p(4), p(8), p(16), p(33), p(64), p(32), p(128)])).toBe(5);
+    expect(figuresScore([p(1), p(2), p(4), p(8), p(16), p(32), p(64), p(32), p(128)])).toBe(5 - 5); // equal, and so a duplicate
+    expect(figuresScore([p(1), p(2), p(4), p(8), p(16), p(31), p(64), p(32), p(64)])).toBe(5 - 5);
+    expect(figuresScore([p(1), p(2), p(4), p(8), p(16), p(31), p(63), p(32), p(64)])).toBe(0);
   });
 
   it('takes 5 for all zero (and zero never counts as a duplicate)', () => {
-    expect(figuresScore([0, 0, 0, 0, 0, 0, 0, 0, 0])).toBe(30 - 5);
+    expect(figuresScore([p(0), p(0), p(0), p(0), p(0), p(0), p(0), p(0), p(0)])).toBe(30 - 5);
   });
 
   it('takes 5 per duplicate figure', () => {
     // 100 three times (two duplicates), 40 twice (one): 10 + 10 + 5 + 5 - 15.
-    expect(figuresScore([100, 0, 100, 40, 60, 100, 40, 0, 0])).toBe(15);
-    expect(figuresScore([7, 7, 7, 7, 7, 7, 7, 7, 7])).toBe(10 - 40);
+    expect(figuresScore([p(100), p(0), p(100), p(40), p(60), p(100), p(40), p(0), p(0)])).toBe(15);
+    expect(figuresScore([p(7), p(7), p(7), p(7), p(7), p(7), p(7), p(7), p(7)])).toBe(10 - 40);
   });
 
   it('needs nine figures', () => {
-    expect(() => figuresScore([1, 2, 3])).toThrow(RangeError);
+    expect(() => figuresScore([p(1), p(2), p(3)])).toThrow(RangeError);
   });
 
   it('knows a sequential run', () => {
-    expect(isSequentialRun([100, 200, 300, 400, 500, 600, 700, 800, 900])).toBe(true);
-    expect(isSequentialRun([202700, 202600, 202500, 202400, 202300, 202200, 202100, 202000, 201900])).toBe(true);
-    expect(isSequentialRun([100, 200, 300, 400, 500, 600, 700, 800, 1000])).toBe(false);
-    expect(isSequentialRun([1, 2, 3, 4, 5, 6, 7, 8, 9])).toBe(false); // pennies, not whole steps
+    expect(isSequentialRun([p(100), p(200), p(300), p(400), p(500), p(600), p(700), p(800), p(900)])).toBe(true);
+    expect(
+      isSequentialRun([
+        p(202700),
+        p(202600),
+        p(202500),
+        p(202400),
+        p(202300),
+        p(202200),
+        p(202100),
+        p(202000),
+        p(201900),
+      ]),
+    ).toBe(true);
+    expect(isSequentialRun([p(100), p(200), p(300), p(400), p(500), p(600), p(700), p(800), p(1000)])).toBe(false);
+    expect(isSequentialRun([p(1), p(2), p(3), p(4), p(5), p(6), p(7), p(8), p(9)])).toBe(false); // pennies, not whole steps
   });
 
   it('counts boxes 3, 5, 8 and 9 as the ones that may be blank', () => {

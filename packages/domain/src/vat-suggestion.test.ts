@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pence as p } from './money';
 import { CATEGORIES, categoryById, type Category } from './categories';
 import { suggestVat, suggestVatRateId, transactionNetAndVat } from './transaction-rules';
 import { TransactionType } from './transaction-types';
@@ -73,7 +74,7 @@ const input = (category: Category | undefined, over: Partial<Parameters<typeof s
   category,
   transactionTypeId: BUSINESS,
   isIncome: category?.saCategory?.income === true,
-  amount: 850,
+  amount: p(850),
   purchasePrice: null,
   ...over,
 });
@@ -95,16 +96,16 @@ describe('the VAT rate suggested for every category', () => {
   });
   it('takes no VAT off a £8.50 bank charge and puts none in box 4', () => {
     const bank = categoryById('bank-charges');
-    const vatPercent = vatPercentOf(suggestVatRateId(input(bank, { amount: -850 })));
+    const vatPercent = vatPercentOf(suggestVatRateId(input(bank, { amount: p(-850) })));
     const split = transactionNetAndVat({
-      gross: -850,
+      gross: p(-850),
       net: null,
       vatPercent,
       transactionTypeId: BUSINESS,
       isIncome: false,
     });
     expect(split).toEqual({ net: -850, vat: 0 });
-    const entry = { date: '2024-05-01', amount: -850, netAmount: null, purchasePrice: null, isRefund: false };
+    const entry = { date: '2024-05-01', amount: p(-850), netAmount: null, purchasePrice: null, isRefund: false };
     const { boxes } = computeVatFigures(
       [
         {
@@ -136,12 +137,12 @@ describe("SPEC §5's rules come before a category's treatment", () => {
     expect(suggestVatRateId(input(categoryById('bank-charges'), { transactionTypeId: BUSINESS_EU }))).toBe('exempt');
   });
   it('suggests margin scheme income by its margin, whatever the category', () => {
-    const margin = { transactionTypeId: MARGIN_SCHEME, amount: 12000 };
-    expect(suggestVat(input(grants, { ...margin, purchasePrice: 6000 }))).toEqual({
+    const margin = { transactionTypeId: MARGIN_SCHEME, amount: p(12000) };
+    expect(suggestVat(input(grants, { ...margin, purchasePrice: p(6000) }))).toEqual({
       rateId: 'standard',
       reason: 'Margin scheme: VAT is due on your margin over the purchase price.',
     });
-    expect(suggestVat(input(sales, { ...margin, purchasePrice: 12000 }))).toEqual({
+    expect(suggestVat(input(sales, { ...margin, purchasePrice: p(12000) }))).toEqual({
       rateId: 'zero',
       reason: 'Margin scheme: there is no margin over the purchase price, so no VAT is due.',
     });

@@ -3,7 +3,7 @@
  * the others (SPEC §3 "VAT enumerations" and "VAT return"). All money is integer pence; boxes 6-9
  * are whole pounds, kept as pence that are multiples of 100.
  */
-import type { Pence } from '../money';
+import { absPence, addPence, subtractPence, type Pence } from '../money';
 
 export const VatMode = { ACCOUNTING: 1, BRIDGING: 2 } as const;
 export const VatDeclaration = { BUSINESS: 1, AGENT: 2 } as const;
@@ -44,13 +44,13 @@ export type VatBoxes = Record<VatBox, Pence>;
 
 /** Box 3 = 1 + 2; box 5 = |3 - 4| (pence), from the seven entered boxes. */
 export function completeVatBoxes(seven: Omit<VatBoxes, 'totalVatDue' | 'netVatDue'>): VatBoxes {
-  const totalVatDue = seven.vatDueSales + seven.vatDueAcquisitions;
+  const totalVatDue = addPence(seven.vatDueSales, seven.vatDueAcquisitions);
   return {
     vatDueSales: seven.vatDueSales,
     vatDueAcquisitions: seven.vatDueAcquisitions,
     totalVatDue,
     vatReclaimedCurrPeriod: seven.vatReclaimedCurrPeriod,
-    netVatDue: Math.abs(totalVatDue - seven.vatReclaimedCurrPeriod),
+    netVatDue: absPence(subtractPence(totalVatDue, seven.vatReclaimedCurrPeriod)),
     totalValueSalesExVAT: seven.totalValueSalesExVAT,
     totalValuePurchasesExVAT: seven.totalValuePurchasesExVAT,
     totalValueGoodsSuppliedExVAT: seven.totalValueGoodsSuppliedExVAT,

@@ -2,7 +2,7 @@
  * The checks made before a return is sent (SPEC §5 "VAT return (on confirm)" and the product's VAT
  * rules), each with a plain-English reason: the Submit screen shows them and the server repeats them.
  */
-import { formatMoney, isPence, type Pence } from '../money';
+import { formatMoney, isPence, pence, type Pence } from '../money';
 import { VAT_BOX_NUMBER, VAT_BOXES, WHOLE_POUND_BOXES, type VatBox, type VatBoxes } from './boxes';
 
 export interface VatCheckResult {
@@ -14,15 +14,15 @@ export interface VatCheckResult {
 
 /** HMRC's ranges (reference README §4.2; VatReturnDeclaration.json), in pence. */
 export const VAT_BOX_RANGES: Record<VatBox, { min: Pence; max: Pence }> = {
-  vatDueSales: { min: -999_999_999_999_999, max: 999_999_999_999_999 },
-  vatDueAcquisitions: { min: -999_999_999_999_999, max: 999_999_999_999_999 },
-  totalVatDue: { min: -999_999_999_999_999, max: 999_999_999_999_999 },
-  vatReclaimedCurrPeriod: { min: -999_999_999_999_999, max: 999_999_999_999_999 },
-  netVatDue: { min: 0, max: 9_999_999_999_999 },
-  totalValueSalesExVAT: { min: -999_999_999_999_900, max: 999_999_999_999_900 },
-  totalValuePurchasesExVAT: { min: -999_999_999_999_900, max: 999_999_999_999_900 },
-  totalValueGoodsSuppliedExVAT: { min: -999_999_999_999_900, max: 999_999_999_999_900 },
-  totalAcquisitionsExVAT: { min: -999_999_999_999_900, max: 999_999_999_999_900 },
+  vatDueSales: { min: pence(-999_999_999_999_999), max: pence(999_999_999_999_999) },
+  vatDueAcquisitions: { min: pence(-999_999_999_999_999), max: pence(999_999_999_999_999) },
+  totalVatDue: { min: pence(-999_999_999_999_999), max: pence(999_999_999_999_999) },
+  vatReclaimedCurrPeriod: { min: pence(-999_999_999_999_999), max: pence(999_999_999_999_999) },
+  netVatDue: { min: pence(0), max: pence(9_999_999_999_999) },
+  totalValueSalesExVAT: { min: pence(-999_999_999_999_900), max: pence(999_999_999_999_900) },
+  totalValuePurchasesExVAT: { min: pence(-999_999_999_999_900), max: pence(999_999_999_999_900) },
+  totalValueGoodsSuppliedExVAT: { min: pence(-999_999_999_999_900), max: pence(999_999_999_999_900) },
+  totalAcquisitionsExVAT: { min: pence(-999_999_999_999_900), max: pence(999_999_999_999_900) },
 };
 
 /**

@@ -3,7 +3,7 @@
  * explains every rule with a worked example). Boxes 1-5 keep their pence; boxes 6-9 are the exact
  * sums with the pence dropped towards zero. Rounding is per transaction, then summed.
  */
-import { isPence, truncateToPounds, type Pence } from '../money';
+import { addPence, isPence, negatePence, pence, subtractPence, truncateToPounds, type Pence } from '../money';
 import { grossFromNet, marginSchemeIncome, transactionNetAndVat } from '../transaction-rules';
 import { TransactionType } from '../transaction-types';
 import { DEFAULT_FLAT_RATE_PERCENT, isFlatRatePercent, VatScheme } from '../vat-schemes';
@@ -50,7 +50,7 @@ export interface VatFiguresResult {
 }
 
 /** Flat rate scheme: purchases of capital goods of this much or more (gross) may be reclaimed (box 4). */
-export const FLAT_RATE_CAPITAL_GOODS_THRESHOLD: Pence = 200_000;
+export const FLAT_RATE_CAPITAL_GOODS_THRESHOLD: Pence = pence(200_000);
 
 /** Types that count in no box (with categories that have no SA category). */
 const NO_BOX_TYPES: readonly number[] = [
@@ -67,7 +67,7 @@ const NO_BOX_TYPES: readonly number[] = [
  * percentOf(1005, 16.5) === 166 (165.825p); percentOf(-1005, 16.5) === -166.
  */
 export function percentOf(amount: Pence, percent: number): Pence {
-  return grossFromNet(amount, percent) - amount;
+  return subtractPence(grossFromNet(amount, percent), amount);
 }
 
 type Sums = Record<1 | 2 | 4 | 6 | 7 | 8 | 9, Pence>;
@@ -87,9 +87,10 @@ export function computeVatFigures(entries: Iterable<VatLedgerEntry>, options: Va
     throw new RangeError(`Not a flat rate percent (0-100, at most 2 decimals): ${String(flatRatePercent)}`);
   }
 
-  const sums: Sums = { 1: 0, 2: 0, 4: 0, 6: 0, 7: 0, 8: 0, 9: 0 };
+  const zero = pence(0);
+  const sums: Sums = { 1: zero, 2: zero, 4: zero, 6: zero, 7: zero, 8: zero, 9: zero };
   /** Flat rate scheme: VAT-inclusive turnover of the period. */
-  let turnover = 0;
+  let turnover = zero;
   let transactionCount = 0;
   let incompleteCount = 0;
   let unreconciledCount = 0;
@@ -108,27 +109,27 @@ export function computeVatFigures(entries: Iterable<VatLedgerEntry>, options: Va
 
     const income = entry.categoryIncome;
     // The amount on its side of the return: a sale or a purchase is positive, its refund negative.
-    const value = income ? entry.amount : -entry.amount;
+    const value = income ? entry.amount : negatePence(entry.amount);
     let fed = true;
 
     switch (entry.transactionTypeId) {
       case TransactionType.BUSINESS: {
         if (flatRate && income) {
-          turnover += value;
+          turnover = addPence(turnover, value);
         } else if (flatRate) {
           if (entry.capitalGoods && Math.abs(entry.amount) >= FLAT_RATE_CAPITAL_GOODS_THRESHOLD) {
             const { net, vat } = businessSplit(entry, value);
-            sums[4] += vat;
-            sums[7] += net;
+            sums[4] = addPence(sums[4], vat);
+            sums[7] = addPence(sums[7], net);
           } else fed = false;
         } else {
           const { net, vat } = businessSplit(entry, value);
           if (income) {
-            sums[1] += vat;
-            sums[6] += net;
+            sums[1] = addPence(sums[1], vat);
+            sums[6] = addPence(sums[6], net);
           } else {
-            sums[4] += vat;
-            sums[7] += net;
+            sums[4] = addPence(sums[4], vat);
+            sums[7] = addPence(sums[7], net);
           }
         }
         break;
@@ -136,35 +137,35 @@ export function computeVatFigures(entries: Iterable<VatLedgerEntry>, options: Va
       case TransactionType.BUSINESS_EU: {
         if (income) {
           // A zero-rated dispatch: no VAT whatever rate the transaction carries.
-          if (flatRate) turnover += value;
-          else sums[6] += value;
-          sums[8] += value;
+          if (flatRate) turnover = addPence(turnover, value);
+          else sums[6] = addPence(sums[6], value);
+          sums[8] = addPence(sums[8], value);
         } else {
           // An acquisition at a VAT-free price: VAT is due (box 2) and, except under the flat rate
           // scheme, reclaimed (box 4) in the same return.
           const vat = percentOf(value, entry.vatPercent);
-          sums[2] += vat;
-          if (!flatRate) sums[4] += vat;
-          sums[7] += value;
-          sums[9] += value;
+          sums[2] = addPence(sums[2], vat);
+          if (!flatRate) sums[4] = addPence(sums[4], vat);
+          sums[7] = addPence(sums[7], value);
+          sums[9] = addPence(sums[9], value);
         }
         break;
       }
       case TransactionType.MARGIN_SCHEME: {
         if (income && flatRate) {
           // Flat rate turnover is every VAT-inclusive sale, so a margin scheme sale counts at its full price.
-          turnover += value;
+          turnover = addPence(turnover, value);
         } else if (income) {
           const { vat } = marginSchemeIncome({
             gross: value,
             purchasePrice: entry.purchasePrice,
             vatPercent: entry.vatPercent,
           });
-          sums[1] += vat;
-          sums[6] += value - vat;
+          sums[1] = addPence(sums[1], vat);
+          sums[6] = addPence(sums[6], subtractPence(value, vat));
         } else if (!flatRate) {
           // The purchase of goods for resale under the margin scheme carries no VAT to reclaim.
-          sums[7] += value;
+          sums[7] = addPence(sums[7], value);
         } else fed = false;
         break;
       }
@@ -175,8 +176,8 @@ export function computeVatFigures(entries: Iterable<VatLedgerEntry>, options: Va
   }
 
   if (flatRate) {
-    sums[1] += percentOf(turnover, flatRatePercent);
-    sums[6] += turnover;
+    sums[1] = addPence(sums[1], percentOf(turnover, flatRatePercent));
+    sums[6] = addPence(sums[6], turnover);
   }
 
   const boxes = completeVatBoxes({
@@ -205,12 +206,12 @@ function businessSplit(entry: VatLedgerEntry, value: Pence): { net: Pence; vat: 
     transactionTypeId: TransactionType.BUSINESS,
     isIncome: entry.categoryIncome === true,
   });
-  return { net, vat: value < 0 ? -vat : vat };
+  return { net, vat: value < 0 ? negatePence(vat) : vat };
 }
 
 /** Whole pounds, pence dropped towards zero, as pence: 12399 -> 12300, -12399 -> -12300. */
-function dropPence(pence: Pence): Pence {
+function dropPence(sum: Pence): Pence {
   // truncateToPounds refuses sums beyond ±MAX_PENCE; those are kept (truncated) for checkVatReturn to report.
-  if (isPence(pence)) return truncateToPounds(pence) * 100 || 0;
-  return pence - (pence % 100);
+  if (isPence(sum)) return pence(truncateToPounds(sum) * 100);
+  return subtractPence(sum, pence(sum % 100));
 }

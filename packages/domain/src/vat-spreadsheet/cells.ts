@@ -3,7 +3,7 @@
  * as integer pence: a cell holding 0.1 + 0.2 and one holding 0.3 are the same figure, 1.005 is read
  * as the person typed it.
  */
-import { MAX_PENCE, type Pence } from '../money';
+import { MAX_PENCE, negatePence, pence as toPence, type Pence } from '../money';
 import type { CellAddress } from './cell-references';
 
 /** One cell as read from a sheet: text, a number, or nothing. */
@@ -31,8 +31,8 @@ function decimalTextToPence(text: string): Pence | null {
   let pence = BigInt(whole === '' ? '0' : whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
   if (fraction.length > 2 && (fraction[2] as string) >= '5') pence += 1n;
   if (pence > BigInt(MAX_PENCE)) return null;
-  const result = Number(pence);
-  return sign === '-' && result !== 0 ? -result : result;
+  const result = toPence(Number(pence));
+  return sign === '-' ? negatePence(result) : result;
 }
 
 /**

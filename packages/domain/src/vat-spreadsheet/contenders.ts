@@ -3,7 +3,7 @@
  * except sequential runs; blank cells at positions 3, 5, 8 and 9 count as 0. The best score across
  * all sheets wins; on a tie the first found (sheet order, then reading order) wins.
  */
-import type { Pence } from '../money';
+import { pence, type Pence } from '../money';
 import { VAT_BOXES, type VatBox } from '../vat-return/boxes';
 import { formatCellReference } from './cell-references';
 import { cellToPence, isBlankCell, type SheetCell, type SheetData } from './cells';
@@ -91,7 +91,7 @@ function scanSheet(sheet: SheetData, found: (run: Run) => void): void {
         for (let i = 0; i < 9; i++) {
           const cell = at(r + i * dr, c + i * dc);
           if (cell === OTHER || (cell === BLANK && !BLANK_AS_ZERO.has(i))) break;
-          values.push(cell === BLANK ? 0 : cell);
+          values.push(cell === BLANK ? pence(0) : cell);
         }
         if (values.length < 9 || isSequentialRun(values)) continue;
         found({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pence as p } from '@bk/domain';
 import { rowAmounts } from './row-amounts';
 
 const base = { gross: '', net: '', calc: 'net' as const, purchasePrice: null, vatPercent: 20, marginIncome: false };
@@ -18,7 +19,7 @@ describe('the edit row amounts (SPEC §4 Net/gross, §5)', () => {
     expect(shown).toMatchObject({ gross: 202, grossText: '2.02', netText: '1.68', vat: 34 });
   });
   it('works margin scheme income out on the margin', () => {
-    const shown = rowAmounts({ ...base, gross: '20.50', purchasePrice: 1000, marginIncome: true });
+    const shown = rowAmounts({ ...base, gross: '20.50', purchasePrice: p(1000), marginIncome: true });
     expect(shown).toMatchObject({ net: 1875, vat: 175 });
   });
   it('shows nothing worked out while a box holds no number', () => {

@@ -1,4 +1,4 @@
-import { TransactionType } from '@bk/domain';
+import { pence as p, TransactionType } from '@bk/domain';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../lib/ledger-types';
 import { suggestVatRate } from './vat-rate-choice';
@@ -24,7 +24,7 @@ describe('the VAT rate the edit row suggests (SPEC §5)', () => {
     ];
     const reason = 'Bank charges are usually exempt from VAT.';
     const bank: Category = { ...cat(false), vatTreatment: 'exempt', vatReason: reason };
-    const input = { category: bank, typeId: TransactionType.BUSINESS, gross: 850, purchasePrice: null };
+    const input = { category: bank, typeId: TransactionType.BUSINESS, gross: p(850), purchasePrice: null };
     expect(suggestVatRate(rates, input)).toEqual({ id: 'exempt', reason });
     // A rate the server does not offer: the first one offered, and no reason (it would not fit).
     expect(suggestVatRate(rates.slice(0, 2), input)).toEqual({ id: 'standard', reason: null });

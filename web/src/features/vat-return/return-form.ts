@@ -2,11 +2,14 @@ import type { FiguresEntryMethod, VatMode } from '@bk/domain';
 import {
   completeVatBoxes,
   moneyInputToPence,
+  negatePence,
+  pence,
   penceToInputText,
   roundHalfUp,
   sanitiseMoneyInput,
   VAT_BOX_NUMBER,
   VAT_BOXES,
+  type Pence,
   type VatBox,
   type VatBoxes,
 } from '@bk/domain';
@@ -101,24 +104,24 @@ export function poundsToBoxText(box: VatBox, pounds: number): string {
     return sanitiseBox(box, `${negative && trimmed !== '0' ? '-' : ''}${trimmed}`);
   }
   const digits = BigInt(whole + fraction);
-  const pence =
+  const magnitude =
     fraction.length <= 2
-      ? Number(digits) * 10 ** (2 - fraction.length)
+      ? pence(Number(digits) * 10 ** (2 - fraction.length))
       : roundHalfUp(digits, 10n ** BigInt(fraction.length - 2));
-  return penceToInputText(negative ? -pence : pence);
+  return penceToInputText(negative ? negatePence(magnitude) : magnitude);
 }
 
-function penceOrZero(text: string, poundsOnly: boolean): number {
+function penceOrZero(text: string, poundsOnly: boolean): Pence {
   try {
-    return moneyInputToPence(text, { poundsOnly }) ?? 0;
+    return moneyInputToPence(text, { poundsOnly }) ?? pence(0);
   } catch {
-    return 0;
+    return pence(0);
   }
 }
 
 /** The nine boxes in pence from what is typed; a blank or partial box counts as 0 (SPEC §5: "0 if not a number"). */
 export function boxesOf(form: ReturnForm): VatBoxes {
-  const seven = {} as Record<EditableBox, number>;
+  const seven = {} as Record<EditableBox, Pence>;
   for (const box of EDITABLE_BOXES) {
     seven[box] = penceOrZero(form.values[box], isWholePounds(box));
   }

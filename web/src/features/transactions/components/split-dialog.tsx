@@ -1,4 +1,4 @@
-import { formatMoney, moneyInputToPence, parsePounds, toPounds } from '@bk/domain';
+import { absPence, formatMoney, moneyInputToPence, parsePounds, toPounds } from '@bk/domain';
 import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -23,13 +23,13 @@ export function SplitDialog({ transaction, onClose }: { transaction: Transaction
       setError('Enter the amount to split off');
       return;
     }
-    const whole = Math.abs(parsePounds(transaction.amount));
+    const whole = absPence(parsePounds(transaction.amount));
     if (Math.abs(pence) >= whole) {
       setError(`Enter less than ${formatMoney(whole)}`);
       return;
     }
     split.mutate(
-      { t: transaction, splitAmount: toPounds(Math.abs(pence)) },
+      { t: transaction, splitAmount: toPounds(absPence(pence)) },
       { onSuccess: close, onError: (e) => (e as { status?: number }).status === 409 && close() },
     );
   };

@@ -1,7 +1,10 @@
 import {
+  absPence,
   moneyInputToPence,
+  negatePence,
   netToSend,
   parsePounds,
+  pence,
   penceToInputText,
   signedAmount,
   todayIso,
@@ -64,7 +67,7 @@ export function useTransactionForm(props: {
     gross,
     net,
     calc,
-    purchasePrice: purchasePence ?? 0,
+    purchasePrice: purchasePence ?? pence(0),
     vatPercent: rate,
     marginIncome: margin && isIncomeCategory(category),
   });
@@ -100,7 +103,7 @@ export function useTransactionForm(props: {
         })
       : null;
     // The net carries the sign of the gross.
-    const netSend = adjusted === null ? null : amount < 0 ? -Math.abs(adjusted) : Math.abs(adjusted);
+    const netSend = adjusted === null ? null : amount < 0 ? negatePence(absPence(adjusted)) : absPence(adjusted);
     save.mutate(
       {
         id: t?.id,

@@ -1,4 +1,4 @@
-import { formatMoney, VAT_BOXES, type VatBox } from '@bk/domain';
+import { formatMoney, VAT_BOXES, type Pence, type VatBox } from '@bk/domain';
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { TableScroll } from '../../../components/table-scroll';
@@ -10,7 +10,7 @@ import { boxesOf, boxName, isWholePounds, type ReturnForm } from '../return-form
 const READABLE = { title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } };
 
 /** Whole pounds for boxes 6-9: '£1,234'. */
-const shown = (box: VatBox, pence: number) => {
+const shown = (box: VatBox, pence: Pence) => {
   const text = formatMoney(pence);
   return isWholePounds(box) ? text.replace(/\.\d\d$/, '') : text;
 };
