@@ -14,6 +14,7 @@ import {
   ledgerKeys,
   newBusinessItem,
   sessionRepository,
+  transactionItem,
   transactionPointerRecord,
   transactionRecord,
   userRepository,
@@ -121,27 +122,18 @@ async function seedLedger(db: Db) {
     if (!category) throw new Error(`No category at ${i % CATEGORIES.length}`);
     const [categoryId, sign] = category;
     const amount = sign * (100 + ((i * 7919) % 250_000));
-    txs.push({
-      id: randomUUID(),
-      date,
-      desc: i % 50 === 0 ? `Coffee supplier order ${i}` : `Transaction ${i}`,
-      accountId: accounts[i % 2 === 0 ? 0 : 1],
-      categoryId,
-      transactionTypeId: 1,
-      vatRateId: 'standard',
-      contactId: null,
-      amount,
-      netAmount: null,
-      purchasePrice: null,
-      isRefund: false,
-      incomplete: false,
-      counted: true,
-      attachments: 0,
-      invoiceId: null,
-      importId: null,
-      createdAt: at,
-      updatedDate: at,
-    });
+    txs.push(
+      transactionItem({
+        id: randomUUID(),
+        date,
+        desc: i % 50 === 0 ? `Coffee supplier order ${i}` : `Transaction ${i}`,
+        accountId: accounts[i % 2 === 0 ? 0 : 1],
+        categoryId,
+        vatRateId: 'standard',
+        amount,
+        at,
+      }),
+    );
   }
   const aggregates = new Map<string, Record<string, unknown>>();
   const balances = new Map<string, number>();
