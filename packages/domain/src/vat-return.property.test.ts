@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertPence, type Pence } from './money';
+import { assertPence, negatePence, type Pence } from './money';
 import { addDays } from './timeframes';
 import { TransactionType } from './transaction-types';
 import {
@@ -78,8 +78,8 @@ const ZERO_BOXES = Object.fromEntries(VAT_BOXES.map((box) => [box, 0])) as VatBo
 function refundOf(e: VatLedgerEntry): VatLedgerEntry {
   return {
     ...e,
-    amount: toPence(-e.amount || 0),
-    netAmount: e.netAmount === null ? null : toPence(-e.netAmount || 0),
+    amount: negatePence(e.amount),
+    netAmount: e.netAmount === null ? null : negatePence(e.netAmount),
     isRefund: !e.isRefund,
   };
 }
