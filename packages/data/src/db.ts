@@ -1,4 +1,4 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand, type DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 /** The document client and table name every repository works on (injected, STYLE §11). */
 export interface Db {
@@ -18,4 +18,24 @@ export function ttlFromMs(epochMs: number): number {
 /** Whether an error is DynamoDB's failed condition (a 409 or a no-op for callers). */
 export function isConditionFailed(err: unknown): boolean {
   return err instanceof Error && err.name === 'ConditionalCheckFailedException';
+}
+
+/** A conditional single-item write: Put, Update or Delete with a ConditionExpression. */
+type ConditionalWrite = PutCommand | UpdateCommand | DeleteCommand;
+
+/**
+ * Send a conditional write; true when it was applied, false when its condition failed (a claim
+ * someone else holds, a lease that moved on). Every other error is thrown.
+ */
+export async function sendConditional(db: Db, command: ConditionalWrite): Promise<boolean> {
+  try {
+    // The client's send is overloaded per command type, so each kind is sent as itself.
+    if (command instanceof PutCommand) await db.doc.send(command);
+    else if (command instanceof UpdateCommand) await db.doc.send(command);
+    else await db.doc.send(command);
+    return true;
+  } catch (err) {
+    if (isConditionFailed(err)) return false;
+    throw err;
+  }
 }

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { isConditionFailed, ttlFromMs, type Db } from './db';
+import { ttlFromMs, type Db, sendConditional } from './db';
 import { keys } from './keys';
 
 /**
@@ -101,39 +101,31 @@ export function hmrcRepository(db: Db) {
       lease: { id: string; until: number },
       nowMs: number,
     ): Promise<boolean> {
-      try {
-        await db.doc.send(
-          new UpdateCommand({
-            TableName: db.table,
-            Key: keys.hmrcLink(businessId),
-            UpdateExpression: 'SET refreshLeaseId = :id, refreshLeaseUntil = :until',
-            ConditionExpression:
-              'version = :v AND (attribute_not_exists(refreshLeaseUntil) OR refreshLeaseUntil <= :now)',
-            ExpressionAttributeValues: { ':id': lease.id, ':until': lease.until, ':v': version, ':now': nowMs },
-          }),
-        );
-        return true;
-      } catch (err) {
-        if (isConditionFailed(err)) return false;
-        throw err;
-      }
+      return sendConditional(
+        db,
+        new UpdateCommand({
+          TableName: db.table,
+          Key: keys.hmrcLink(businessId),
+          UpdateExpression: 'SET refreshLeaseId = :id, refreshLeaseUntil = :until',
+          ConditionExpression:
+            'version = :v AND (attribute_not_exists(refreshLeaseUntil) OR refreshLeaseUntil <= :now)',
+          ExpressionAttributeValues: { ':id': lease.id, ':until': lease.until, ':v': version, ':now': nowMs },
+        }),
+      );
     },
 
     /** End a refresh lease that brought no new tokens (a no-op once another caller holds it). */
     async releaseHmrcRefresh(businessId: string, leaseId: string): Promise<void> {
-      try {
-        await db.doc.send(
-          new UpdateCommand({
-            TableName: db.table,
-            Key: keys.hmrcLink(businessId),
-            UpdateExpression: 'REMOVE refreshLeaseId, refreshLeaseUntil',
-            ConditionExpression: 'refreshLeaseId = :id',
-            ExpressionAttributeValues: { ':id': leaseId },
-          }),
-        );
-      } catch (err) {
-        if (!isConditionFailed(err)) throw err;
-      }
+      await sendConditional(
+        db,
+        new UpdateCommand({
+          TableName: db.table,
+          Key: keys.hmrcLink(businessId),
+          UpdateExpression: 'REMOVE refreshLeaseId, refreshLeaseUntil',
+          ConditionExpression: 'refreshLeaseId = :id',
+          ExpressionAttributeValues: { ':id': leaseId },
+        }),
+      );
     },
 
     /**
@@ -141,30 +133,25 @@ export function hmrcRepository(db: Db) {
      * false when someone did.
      */
     async replaceHmrcTokens(businessId: string, tokens: string, version: number, updatedAt: string): Promise<boolean> {
-      try {
-        await db.doc.send(
-          new UpdateCommand({
-            TableName: db.table,
-            Key: keys.hmrcLink(businessId),
-            // The index entry too, so a link saved before the index existed is listed after its next refresh.
-            UpdateExpression:
-              'SET tokens = :t, updatedAt = :u, version = :next, gsi1pk = :g1, gsi1sk = :g1s REMOVE refreshLeaseId, refreshLeaseUntil',
-            ConditionExpression: 'version = :v',
-            ExpressionAttributeValues: {
-              ':t': tokens,
-              ':u': updatedAt,
-              ':v': version,
-              ':next': version + 1,
-              ':g1': keys.hmrcLinked(businessId).gsi1pk,
-              ':g1s': keys.hmrcLinked(businessId).gsi1sk,
-            },
-          }),
-        );
-        return true;
-      } catch (err) {
-        if (isConditionFailed(err)) return false;
-        throw err;
-      }
+      return sendConditional(
+        db,
+        new UpdateCommand({
+          TableName: db.table,
+          Key: keys.hmrcLink(businessId),
+          // The index entry too, so a link saved before the index existed is listed after its next refresh.
+          UpdateExpression:
+            'SET tokens = :t, updatedAt = :u, version = :next, gsi1pk = :g1, gsi1sk = :g1s REMOVE refreshLeaseId, refreshLeaseUntil',
+          ConditionExpression: 'version = :v',
+          ExpressionAttributeValues: {
+            ':t': tokens,
+            ':u': updatedAt,
+            ':v': version,
+            ':next': version + 1,
+            ':g1': keys.hmrcLinked(businessId).gsi1pk,
+            ':g1s': keys.hmrcLinked(businessId).gsi1sk,
+          },
+        }),
+      );
     },
 
     /**
@@ -172,20 +159,15 @@ export function hmrcRepository(db: Db) {
      * `version`; false (nothing deleted) when a new sign-in or another caller's refresh came first.
      */
     async deleteHmrcLink(businessId: string, version: number, leaseId: string): Promise<boolean> {
-      try {
-        await db.doc.send(
-          new DeleteCommand({
-            TableName: db.table,
-            Key: keys.hmrcLink(businessId),
-            ConditionExpression: 'version = :v AND refreshLeaseId = :id',
-            ExpressionAttributeValues: { ':v': version, ':id': leaseId },
-          }),
-        );
-        return true;
-      } catch (err) {
-        if (isConditionFailed(err)) return false;
-        throw err;
-      }
+      return sendConditional(
+        db,
+        new DeleteCommand({
+          TableName: db.table,
+          Key: keys.hmrcLink(businessId),
+          ConditionExpression: 'version = :v AND refreshLeaseId = :id',
+          ExpressionAttributeValues: { ':v': version, ':id': leaseId },
+        }),
+      );
     },
 
     async putHmrcState(state: HmrcStateItem): Promise<void> {

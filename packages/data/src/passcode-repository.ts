@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { isConditionFailed, ttlFromMs, type Db } from './db';
+import { ttlFromMs, type Db, sendConditional } from './db';
 import { keys } from './keys';
 
 export const PASSCODE_PURPOSES = ['sign-in', 'backup'] as const;
@@ -59,21 +59,16 @@ export function passcodeRepository(db: Db) {
       codeHash: string,
       maxAttempts: number,
     ): Promise<boolean> {
-      try {
-        await db.doc.send(
-          new UpdateCommand({
-            TableName: db.table,
-            Key: keys.passcode(userId, purpose),
-            UpdateExpression: 'ADD attempts :one',
-            ConditionExpression: 'codeHash = :h AND attempts < :max',
-            ExpressionAttributeValues: { ':one': 1, ':h': codeHash, ':max': maxAttempts },
-          }),
-        );
-        return true;
-      } catch (err) {
-        if (isConditionFailed(err)) return false;
-        throw err;
-      }
+      return sendConditional(
+        db,
+        new UpdateCommand({
+          TableName: db.table,
+          Key: keys.passcode(userId, purpose),
+          UpdateExpression: 'ADD attempts :one',
+          ConditionExpression: 'codeHash = :h AND attempts < :max',
+          ExpressionAttributeValues: { ':one': 1, ':h': codeHash, ':max': maxAttempts },
+        }),
+      );
     },
 
     /**
@@ -81,20 +76,15 @@ export function passcodeRepository(db: Db) {
      * comparison). True when this request used it; false when another request did, or it was replaced.
      */
     async consumePasscode(userId: string, purpose: PasscodePurpose, codeHash: string): Promise<boolean> {
-      try {
-        await db.doc.send(
-          new DeleteCommand({
-            TableName: db.table,
-            Key: keys.passcode(userId, purpose),
-            ConditionExpression: 'codeHash = :h',
-            ExpressionAttributeValues: { ':h': codeHash },
-          }),
-        );
-        return true;
-      } catch (err) {
-        if (isConditionFailed(err)) return false;
-        throw err;
-      }
+      return sendConditional(
+        db,
+        new DeleteCommand({
+          TableName: db.table,
+          Key: keys.passcode(userId, purpose),
+          ConditionExpression: 'codeHash = :h',
+          ExpressionAttributeValues: { ':h': codeHash },
+        }),
+      );
     },
   };
 }

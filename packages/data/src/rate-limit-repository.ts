@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db';
-import { isConditionFailed, ttlFromMs } from './db';
+import { ttlFromMs, sendConditional } from './db';
 import { keys } from './keys';
 
 /**
@@ -36,27 +36,22 @@ export function rateLimitRepository(db: Db) {
       windowEndMs: number,
       max: number,
     ): Promise<boolean> {
-      try {
-        await db.doc.send(
-          new UpdateCommand({
-            TableName: db.table,
-            Key: keys.rateLimit(limit, subject, windowStartMs),
-            UpdateExpression: 'ADD #count :one SET #ttl = :ttl, entity = :entity',
-            ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
-            ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-            ExpressionAttributeValues: {
-              ':one': 1,
-              ':max': max,
-              ':ttl': ttlFromMs(windowEndMs),
-              ':entity': 'rate-limit',
-            },
-          }),
-        );
-        return true;
-      } catch (err) {
-        if (isConditionFailed(err)) return false;
-        throw err;
-      }
+      return sendConditional(
+        db,
+        new UpdateCommand({
+          TableName: db.table,
+          Key: keys.rateLimit(limit, subject, windowStartMs),
+          UpdateExpression: 'ADD #count :one SET #ttl = :ttl, entity = :entity',
+          ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+          ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':max': max,
+            ':ttl': ttlFromMs(windowEndMs),
+            ':entity': 'rate-limit',
+          },
+        }),
+      );
     },
 
     /**
@@ -64,20 +59,17 @@ export function rateLimitRepository(db: Db) {
      * makes an item the TTL has already removed.
      */
     async releaseRateSlot(limit: string, subject: string, windowStartMs: number): Promise<void> {
-      try {
-        await db.doc.send(
-          new UpdateCommand({
-            TableName: db.table,
-            Key: keys.rateLimit(limit, subject, windowStartMs),
-            UpdateExpression: 'ADD #count :minusOne',
-            ConditionExpression: '#count > :zero',
-            ExpressionAttributeNames: { '#count': 'count' },
-            ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-          }),
-        );
-      } catch (err) {
-        if (!isConditionFailed(err)) throw err;
-      }
+      await sendConditional(
+        db,
+        new UpdateCommand({
+          TableName: db.table,
+          Key: keys.rateLimit(limit, subject, windowStartMs),
+          UpdateExpression: 'ADD #count :minusOne',
+          ConditionExpression: '#count > :zero',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+        }),
+      );
     },
   };
 }

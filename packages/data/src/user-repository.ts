@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { deleteKeys } from './batch';
-import { isConditionFailed, type Db } from './db';
+import { isConditionFailed, type Db, sendConditional } from './db';
 import { queryPages } from './paging';
 import { keys } from './keys';
 
@@ -47,24 +47,17 @@ export function userRepository(db: Db) {
       values[`:f${i}`] = v;
       return `#f${i} = :f${i}`;
     });
-    try {
-      await db.doc.send(
-        new UpdateCommand({
-          TableName: db.table,
-          Key: keys.user(userId),
-          UpdateExpression: `SET ${sets.join(', ')}`,
-          ConditionExpression: condition
-            ? `attribute_exists(pk) AND (${condition.expression})`
-            : 'attribute_exists(pk)',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      );
-      return true;
-    } catch (err) {
-      if (isConditionFailed(err)) return false;
-      throw err;
-    }
+    return sendConditional(
+      db,
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.user(userId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: condition ? `attribute_exists(pk) AND (${condition.expression})` : 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
   }
 
   async function getUserIdByEmail(email: string): Promise<string | null> {
@@ -240,18 +233,15 @@ export function userRepository(db: Db) {
 
     /** Remove an e-mail claim if it still points at this user. */
     async deleteEmailClaim(email: string, userId: string): Promise<void> {
-      try {
-        await db.doc.send(
-          new DeleteCommand({
-            TableName: db.table,
-            Key: keys.email(email),
-            ConditionExpression: 'userId = :id',
-            ExpressionAttributeValues: { ':id': userId },
-          }),
-        );
-      } catch (err) {
-        if (!isConditionFailed(err)) throw err;
-      }
+      await sendConditional(
+        db,
+        new DeleteCommand({
+          TableName: db.table,
+          Key: keys.email(email),
+          ConditionExpression: 'userId = :id',
+          ExpressionAttributeValues: { ':id': userId },
+        }),
+      );
     },
 
     /**

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { isConditionFailed, ttlFromMs, type Db } from './db';
+import { ttlFromMs, type Db, sendConditional } from './db';
 import { queryAll } from './paging';
 import { keys } from './keys';
 
@@ -84,24 +84,19 @@ export function vatReminderRepository(db: Db) {
      * sent, well past the due date (reminders go at most 14 days ahead).
      */
     async claimVatReminder(sent: VatReminderSentItem): Promise<boolean> {
-      try {
-        await db.doc.send(
-          new PutCommand({
-            TableName: db.table,
-            Item: {
-              ...keys.vatReminderSent(sent.businessId, sent.periodKey, sent.daysBefore, sent.userId),
-              entity: 'vat-reminder-sent',
-              ...sent,
-              ttl: ttlFromMs(Date.parse(sent.sentAt) + 120 * 86_400_000),
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-        return true;
-      } catch (err) {
-        if (isConditionFailed(err)) return false;
-        throw err;
-      }
+      return sendConditional(
+        db,
+        new PutCommand({
+          TableName: db.table,
+          Item: {
+            ...keys.vatReminderSent(sent.businessId, sent.periodKey, sent.daysBefore, sent.userId),
+            entity: 'vat-reminder-sent',
+            ...sent,
+            ttl: ttlFromMs(Date.parse(sent.sentAt) + 120 * 86_400_000),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
     },
 
     /** Give a claim back when the e-mail could not be sent (the next run tries again). */

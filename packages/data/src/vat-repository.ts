@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { isConditionFailed, type Db } from './db';
+import { type Db, sendConditional } from './db';
 import { queryAll } from './paging';
 import { vatKeys, vatPrefixes } from './keys';
 
@@ -121,38 +121,30 @@ export function vatRepository(db: Db) {
      * an expired lease (that request died). False when another request holds it or it was filed.
      */
     async claimSubmission(item: VatSubmissionItem, nowMs: number): Promise<boolean> {
-      try {
-        await db.doc.send(
-          new PutCommand({
-            TableName: db.table,
-            Item: { ...vatKeys.submission(item.businessId, item.keyHash), entity: 'vat-submission', ...item },
-            ConditionExpression: 'attribute_not_exists(pk) OR (#state = :pending AND leaseUntil < :now)',
-            ExpressionAttributeNames: { '#state': 'state' },
-            ExpressionAttributeValues: { ':pending': 'pending', ':now': nowMs },
-          }),
-        );
-        return true;
-      } catch (err) {
-        if (isConditionFailed(err)) return false;
-        throw err;
-      }
+      return sendConditional(
+        db,
+        new PutCommand({
+          TableName: db.table,
+          Item: { ...vatKeys.submission(item.businessId, item.keyHash), entity: 'vat-submission', ...item },
+          ConditionExpression: 'attribute_not_exists(pk) OR (#state = :pending AND leaseUntil < :now)',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':pending': 'pending', ':now': nowMs },
+        }),
+      );
     },
 
     /** Give up a pending attempt (nothing was filed): the same key may try again. Never removes a filed one. */
     async releaseSubmission(businessId: string, keyHash: string): Promise<void> {
-      try {
-        await db.doc.send(
-          new DeleteCommand({
-            TableName: db.table,
-            Key: vatKeys.submission(businessId, keyHash),
-            ConditionExpression: '#state = :pending',
-            ExpressionAttributeNames: { '#state': 'state' },
-            ExpressionAttributeValues: { ':pending': 'pending' },
-          }),
-        );
-      } catch (err) {
-        if (!isConditionFailed(err)) throw err;
-      }
+      await sendConditional(
+        db,
+        new DeleteCommand({
+          TableName: db.table,
+          Key: vatKeys.submission(businessId, keyHash),
+          ConditionExpression: '#state = :pending',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':pending': 'pending' },
+        }),
+      );
     },
 
     async getPeriod(businessId: string, periodKey: string): Promise<VatPeriodItem | null> {
@@ -173,47 +165,39 @@ export function vatRepository(db: Db) {
       leaseUntil: number,
       nowMs: number,
     ): Promise<boolean> {
-      try {
-        await db.doc.send(
-          new UpdateCommand({
-            TableName: db.table,
-            Key: vatKeys.period(businessId, periodKey),
-            UpdateExpression: 'SET entity = :e, businessId = :b, periodKey = :p, lockKeyHash = :k, leaseUntil = :l',
-            ConditionExpression:
-              'attribute_not_exists(lockKeyHash) OR lockKeyHash = :null OR lockKeyHash = :k OR leaseUntil < :now',
-            ExpressionAttributeValues: {
-              ':e': 'vat-period',
-              ':b': businessId,
-              ':p': periodKey,
-              ':k': keyHash,
-              ':l': leaseUntil,
-              ':now': nowMs,
-              ':null': null,
-            },
-          }),
-        );
-        return true;
-      } catch (err) {
-        if (isConditionFailed(err)) return false;
-        throw err;
-      }
+      return sendConditional(
+        db,
+        new UpdateCommand({
+          TableName: db.table,
+          Key: vatKeys.period(businessId, periodKey),
+          UpdateExpression: 'SET entity = :e, businessId = :b, periodKey = :p, lockKeyHash = :k, leaseUntil = :l',
+          ConditionExpression:
+            'attribute_not_exists(lockKeyHash) OR lockKeyHash = :null OR lockKeyHash = :k OR leaseUntil < :now',
+          ExpressionAttributeValues: {
+            ':e': 'vat-period',
+            ':b': businessId,
+            ':p': periodKey,
+            ':k': keyHash,
+            ':l': leaseUntil,
+            ':now': nowMs,
+            ':null': null,
+          },
+        }),
+      );
     },
 
     /** Let the period go, if this attempt still holds it. */
     async unlockPeriod(businessId: string, periodKey: string, keyHash: string): Promise<void> {
-      try {
-        await db.doc.send(
-          new UpdateCommand({
-            TableName: db.table,
-            Key: vatKeys.period(businessId, periodKey),
-            UpdateExpression: 'SET lockKeyHash = :null, leaseUntil = :null',
-            ConditionExpression: 'lockKeyHash = :k',
-            ExpressionAttributeValues: { ':k': keyHash, ':null': null },
-          }),
-        );
-      } catch (err) {
-        if (!isConditionFailed(err)) throw err;
-      }
+      await sendConditional(
+        db,
+        new UpdateCommand({
+          TableName: db.table,
+          Key: vatKeys.period(businessId, periodKey),
+          UpdateExpression: 'SET lockKeyHash = :null, leaseUntil = :null',
+          ConditionExpression: 'lockKeyHash = :k',
+          ExpressionAttributeValues: { ':k': keyHash, ':null': null },
+        }),
+      );
     },
 
     /**

@@ -1,5 +1,6 @@
 /** The affiliate directory: a business's listing and its enrolment. */
 import * as z from 'zod';
+import { AddressContactEdit } from './common';
 
 export const AffiliateState = z.object({ enabled: z.boolean(), enrolled: z.boolean(), hasActiveProfile: z.boolean() });
 export const AffiliateProfile = z.object({
@@ -36,13 +37,6 @@ export const AffiliateProfileSubmit = z.object({
 });
 export const AffiliateEnroll = z.object({
   industryId: z.number().int().nullable().optional(),
-  firstLineOfAddress: z.string().max(200).nullable().optional(),
-  town: z.string().max(100).nullable().optional(),
-  region: z.string().max(100).nullable().optional(),
-  country: z.string().max(100).nullable().optional(),
-  postalCode: z.string().max(20).nullable().optional(),
-  emailAddress: z.string().max(254).nullable().optional(),
-  phoneNumber: z.string().max(40).nullable().optional(),
-  website: z.string().max(300).nullable().optional(),
+  ...AddressContactEdit.shape,
   termsAndConditions: z.literal(true, { error: 'You must agree to the terms and conditions' }),
 });

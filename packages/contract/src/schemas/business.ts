@@ -1,6 +1,6 @@
 /** A business, the list a person picks from, and who shares access to it in which role. */
 import * as z from 'zod';
-import { Id } from './common';
+import { AddressContactEdit, Id } from './common';
 
 export const RoleRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -41,14 +41,7 @@ export const BusinessEdit = z.object({
   enableVat: z.boolean().optional(),
   scheme: z.number().int().nullable().optional(),
   flatRatePercent: z.number().min(0).max(100).nullable().optional(),
-  firstLineOfAddress: z.string().max(200).nullable().optional(),
-  town: z.string().max(100).nullable().optional(),
-  region: z.string().max(100).nullable().optional(),
-  country: z.string().max(100).nullable().optional(),
-  postalCode: z.string().max(20).nullable().optional(),
-  emailAddress: z.string().max(254).nullable().optional(),
-  phoneNumber: z.string().max(40).nullable().optional(),
-  website: z.string().max(300).nullable().optional(),
+  ...AddressContactEdit.shape,
   twitterHandle: z.string().max(100).nullable().optional(),
   facebookProfile: z.string().max(300).nullable().optional(),
   linkedinProfile: z.string().max(300).nullable().optional(),

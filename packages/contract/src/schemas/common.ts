@@ -19,6 +19,17 @@ export const Money = z.number().superRefine((n, ctx) => {
   const problem = poundsProblem(n);
   if (problem) ctx.addIssue({ code: 'custom', message: POUNDS_PROBLEM_MESSAGES[problem] });
 });
+/** The address and contact fields a business and an affiliate enrolment edit alike (all optional, null clears). */
+export const AddressContactEdit = z.object({
+  firstLineOfAddress: z.string().max(200).nullable().optional(),
+  town: z.string().max(100).nullable().optional(),
+  region: z.string().max(100).nullable().optional(),
+  country: z.string().max(100).nullable().optional(),
+  postalCode: z.string().max(20).nullable().optional(),
+  emailAddress: z.string().max(254).nullable().optional(),
+  phoneNumber: z.string().max(40).nullable().optional(),
+  website: z.string().max(300).nullable().optional(),
+});
 export const Email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254));
 export const Empty = z.object({}).strict();
 export const Ok = z.object({ ok: z.literal(true) });
