@@ -15,7 +15,16 @@ declare module 'vitest' {
  * ports for every integration and browser test, and stop it afterwards.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const stack = await startStack({ port: 0, inMemory: true, scheduler: false, quiet: true, logLevel: 'SILENT' });
+  // BK_WEB_DIST lets two people (or two checkouts) build and test the SPA side by side.
+  const webDist = process.env.BK_WEB_DIST;
+  const stack = await startStack({
+    port: 0,
+    inMemory: true,
+    scheduler: false,
+    quiet: true,
+    logLevel: 'SILENT',
+    ...(webDist ? { webDist } : {}),
+  });
   project.provide('baseUrl', stack.url);
   project.provide('stackEnv', stack.env);
   return async () => {

@@ -17,3 +17,4 @@ export * from './vat-return';
 export * from './vat-spreadsheet';
 export * from './files';
 export * from './vrn';
+export * from './csv/date-formats';
