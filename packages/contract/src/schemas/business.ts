@@ -1,5 +1,6 @@
 /** A business, the list a person picks from, and who shares access to it in which role. */
 import * as z from 'zod';
+import { isFlatRatePercent } from '@bk/domain';
 import { AddressContactEdit, Id } from './common';
 
 export const RoleRef = z.object({ id: z.number().int(), name: z.string() });
@@ -32,6 +33,16 @@ export const Business = z.object({
 });
 export type Business = z.infer<typeof Business>;
 
+/**
+ * A flat rate percent (SPEC §9): 0 to 100 in steps of 0.01. The range is checked first and stops
+ * the check, so a percent out of range is not also told about its decimals.
+ */
+export const FlatRatePercent = z
+  .number()
+  .min(0, { abort: true })
+  .max(100, { abort: true })
+  .refine(isFlatRatePercent, 'Flat rate percent can have at most 2 decimal places');
+
 export const BusinessEdit = z.object({
   name: z.string().trim().min(1).max(200),
   businessTypeId: z.number().int().optional(),
@@ -40,7 +51,7 @@ export const BusinessEdit = z.object({
   vrn: z.string().max(20).nullable().optional(),
   enableVat: z.boolean().optional(),
   scheme: z.number().int().nullable().optional(),
-  flatRatePercent: z.number().min(0).max(100).nullable().optional(),
+  flatRatePercent: FlatRatePercent.nullable().optional(),
   ...AddressContactEdit.shape,
   twitterHandle: z.string().max(100).nullable().optional(),
   facebookProfile: z.string().max(300).nullable().optional(),

@@ -24,11 +24,17 @@ export const AuditEntry = z.object({
   ipAddress: z.string().nullable(),
   createdAt: IsoDateTime,
 });
+/**
+ * A new password as typed: never blank (the form says so before sending). Its strength (length,
+ * common passwords) is checked by the user functions, which answer in their own words.
+ */
+export const NewPassword = z.string().min(1).max(1024);
 export const LoginRequest = z.object({
   email: Email,
   password: z.string().min(1).max(1024),
   recaptchaResponse: z.string().max(4096).optional().nullable(),
-  twofaToken: z.string().max(32).optional().nullable(),
+  /** The second step's code; left out (not blank) to have a passcode or backup code e-mailed. */
+  twofaToken: z.string().min(1).max(32).optional().nullable(),
   usingBackupEmailCode: z.boolean().optional(),
 });
 export const LoginResponse = z.object({
@@ -42,8 +48,14 @@ export const RegisterRequest = z.object({
   businessTypeId: z.number().int(),
   enableVat: z.boolean(),
   email: Email,
-  password: z.string().max(1024),
+  password: NewPassword,
   confirmPassword: z.string().max(1024),
   agreeTC: z.literal(true, { error: 'You must agree to the terms and conditions' }),
   recaptchaResponse: z.string().max(4096).optional().nullable(),
+});
+/** Reset password: the link's token and the new password (PATCH user/forgotten/reset). */
+export const PasswordResetRequest = z.object({
+  token: z.string().min(1).max(200),
+  newPassword: NewPassword,
+  confirmPassword: z.string().max(1024).optional(),
 });

@@ -6,7 +6,10 @@ import { ApiError } from '../../lib/api-error';
  * message shows beside the input it is about. Errors for fields the form does not have are left
  * to the notification, which lists every one.
  */
-export function showServerFieldErrors<V extends object>(form: UseFormReturnType<V>, error: unknown): void {
+export function showServerFieldErrors<V extends object>(
+  form: Pick<UseFormReturnType<V>, 'getValues' | 'setFieldError'>,
+  error: unknown,
+): void {
   if (!(error instanceof ApiError) || error.kind !== 'validation') return;
   const fields = new Set(Object.keys(form.getValues()));
   for (const { field, message } of error.fieldErrors) {

@@ -1,35 +1,102 @@
+import { NO_BUSINESS_TYPE } from '@bk/domain';
 import { describe, expect, it } from 'vitest';
-import { agreeTC, code, confirmPassword, email, normaliseCode, required } from './validation';
+import {
+  codeForm,
+  credentialsForm,
+  forgotPasswordForm,
+  normaliseCode,
+  registerForm,
+  resetPasswordForm,
+  type RegisterValues,
+} from './validation';
 
-describe('sign-up and sign-in form checks (SPEC §5)', () => {
-  it('requires a value, ignoring spaces', () => {
-    const rule = required('Enter your name');
-    expect(rule('  ')).toBe('Enter your name');
-    expect(rule(' Sam ')).toBeNull();
+const registration: RegisterValues = {
+  name: 'Sam',
+  businessName: 'Acme',
+  businessTypeId: String(NO_BUSINESS_TYPE),
+  enableVat: true,
+  email: ' Sam@Example.test ',
+  password: 'a-long-passphrase',
+  confirmPassword: 'a-long-passphrase',
+  agreeTC: true,
+};
+
+describe('sign-up and sign-in forms, checked by the contract (SPEC §5)', () => {
+  it('register: says what is missing in its own words', () => {
+    expect(registerForm.validate(registration)).toEqual({});
+    expect(
+      registerForm.validate({
+        ...registration,
+        name: ' ',
+        businessName: '',
+        email: '',
+        password: '',
+        confirmPassword: 'x',
+        agreeTC: false,
+      }),
+    ).toEqual({
+      name: 'Enter your name',
+      businessName: 'Enter the business name',
+      email: 'Enter your email address',
+      password: 'Enter a password',
+      confirmPassword: 'Confirm password must match password',
+      agreeTC: 'You must agree to the terms and conditions',
+    });
   });
 
-  it('checks the e-mail address looks like one', () => {
-    expect(email('')).toBe('Enter your email address');
-    expect(email('sam@')).toBe('Enter a valid email address');
-    expect(email('sam example.com')).toBe('Enter a valid email address');
-    expect(email(' sam@example.com ')).toBeNull();
+  it("register: keeps the contract's words for a wrong e-mail or a name too long", () => {
+    expect(registerForm.validate({ ...registration, email: 'sam@' })).toEqual({ email: 'Enter a valid email address' });
+    expect(registerForm.validate({ ...registration, email: 'sam example.com' })).toEqual({
+      email: 'Enter a valid email address',
+    });
+    expect(registerForm.validate({ ...registration, name: 'n'.repeat(201) })).toEqual({
+      name: 'Field must be at most 200 characters',
+    });
   });
 
-  it('says the confirm password must match, in the spec words', () => {
-    expect(confirmPassword('abc', 'abd')).toBe('Confirm password must match password');
-    expect(confirmPassword('', 'secret')).toBe('Confirm password must match password');
-    expect(confirmPassword('secret', 'secret')).toBeNull();
+  it('register: sends the business type as a number, the address trimmed, and the terms agreed', () => {
+    expect(registerForm.body({ ...registration, businessTypeId: '20' })).toMatchObject({
+      businessTypeId: 20,
+      email: 'sam@example.test',
+      agreeTC: true,
+    });
   });
 
-  it('requires the terms to be agreed', () => {
-    expect(agreeTC(false)).toBe('You must agree to the terms and conditions');
-    expect(agreeTC(true)).toBeNull();
+  it('sign in: asks for the e-mail address and the password', () => {
+    expect(credentialsForm.validate({ email: '', password: '' })).toEqual({
+      email: 'Enter your email address',
+      password: 'Enter your password',
+    });
+    expect(credentialsForm.validate({ email: 'sam@', password: 'x' })).toEqual({
+      email: 'Enter a valid email address',
+    });
+    expect(credentialsForm.validate({ email: ' sam@example.com ', password: 'x' })).toEqual({});
   });
 
-  it('accepts codes with spaces, and sends them without', () => {
-    expect(code('')).toBe('Enter the code');
-    expect(code('   ')).toBe('Enter the code');
-    expect(code('123 456')).toBeNull();
+  it('a second step: accepts a code with spaces, and sends it without', () => {
+    expect(codeForm.validate({ code: '' })).toEqual({ code: 'Enter the code' });
+    expect(codeForm.validate({ code: '   ' })).toEqual({ code: 'Enter the code' });
+    expect(codeForm.validate({ code: '123 456' })).toEqual({});
+    expect(codeForm.body({ code: ' 123 456 ' })).toEqual({ twofaToken: '123456' });
     expect(normaliseCode(' 123 456 ')).toBe('123456');
+  });
+
+  it('forgotten password: asks for a valid e-mail address', () => {
+    expect(forgotPasswordForm.validate({ email: ' ' })).toEqual({ email: 'Enter your email address' });
+    expect(forgotPasswordForm.validate({ email: 'sam@' })).toEqual({ email: 'Enter a valid email address' });
+    expect(forgotPasswordForm.body({ email: ' Sam@Example.com ' })).toEqual({ email: 'sam@example.com' });
+  });
+
+  it('reset password: asks for a new password, confirmed, and sends it with the token', () => {
+    const reset = resetPasswordForm('token-1');
+    expect(reset.validate({ newPassword: '', confirmPassword: '' })).toEqual({ newPassword: 'Enter a new password' });
+    expect(reset.validate({ newPassword: 'abc', confirmPassword: 'abd' })).toEqual({
+      confirmPassword: 'Confirm password must match password',
+    });
+    expect(reset.body({ newPassword: 'secret', confirmPassword: 'secret' })).toEqual({
+      token: 'token-1',
+      newPassword: 'secret',
+      confirmPassword: 'secret',
+    });
   });
 });

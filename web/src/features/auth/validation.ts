@@ -1,38 +1,85 @@
+import { PasswordResetRequest, routes } from '@bk/contract';
+import { formSchema } from '../../lib/form-schema';
+
 /**
- * The sign-up and sign-in forms' own checks (SPEC §5 "Accounts and business"); the server
- * checks again and its field errors land on the same fields. Each rule answers the message to
- * show, or null when the value is fine (the shape @mantine/form's `validate` expects).
+ * The sign-up, sign-in and password forms (SPEC §5 "Accounts and business"), checked by their
+ * requests' contract schemas (decision 0032); here is only what the forms say in their own words
+ * and what no request field holds. The server checks again and its field errors land on the same
+ * fields.
  */
-export type Rule<T> = (value: T) => string | null;
-
-/** A field that must not be left blank. */
-export const required =
-  (message: string): Rule<string> =>
-  (value) =>
-    value.trim() === '' ? message : null;
-
-/** A light check that the text looks like an e-mail address; the server has the final word. */
-export const email: Rule<string> = (value) => {
-  if (value.trim() === '') return 'Enter your email address';
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : 'Enter a valid email address';
-};
 
 /** SPEC §5: 'Confirm password must match password', on the confirm field. */
 export const CONFIRM_PASSWORD_MESSAGE = 'Confirm password must match password';
-export function confirmPassword(value: string, password: string): string | null {
-  return value === password ? null : CONFIRM_PASSWORD_MESSAGE;
-}
 
-/** The register form's terms checkbox (the contract's wording). */
-export const AGREE_TC_MESSAGE = 'You must agree to the terms and conditions';
-export function agreeTC(value: boolean): string | null {
-  return value ? null : AGREE_TC_MESSAGE;
-}
-
-/** A second-step code must be given; its format is the server's business. */
-export const code: Rule<string> = (value) => (value.replace(/\s/g, '') === '' ? 'Enter the code' : null);
+const EMAIL_MESSAGES = { blank: 'Enter your email address' } as const;
 
 /** A code as the server wants it: no spaces (people copy "123 456"). */
 export function normaliseCode(value: string): string {
   return value.replace(/\s/g, '');
+}
+
+export interface RegisterValues {
+  name: string;
+  businessName: string;
+  /** The chosen option's id as text (NO_BUSINESS_TYPE when not chosen yet). */
+  businessTypeId: string;
+  enableVat: boolean;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  agreeTC: boolean;
+}
+
+/** Register (POST user/register). */
+export const registerForm = formSchema(routes.userRegister.body, {
+  toBody: (values: RegisterValues) => ({ ...values, businessTypeId: Number(values.businessTypeId) }),
+  messages: {
+    name: { blank: 'Enter your name' },
+    businessName: { blank: 'Enter the business name' },
+    email: EMAIL_MESSAGES,
+    password: { blank: 'Enter a password' },
+  },
+  checks: {
+    confirmPassword: (value, values) => (value === values.password ? null : CONFIRM_PASSWORD_MESSAGE),
+  },
+});
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Sign in's first step (POST user/login without a code). */
+export const credentialsForm = formSchema(routes.userLogin.body, {
+  toBody: (values: Credentials) => ({ email: values.email, password: values.password }),
+  messages: { email: EMAIL_MESSAGES, password: { blank: 'Enter your password' } },
+});
+
+/** A second sign-in step: the code goes in the login request's `twofaToken`, without spaces. */
+export const codeForm = formSchema(routes.userLogin.body.pick({ twofaToken: true }), {
+  toBody: (values: { code: string }) => ({ twofaToken: normaliseCode(values.code) }),
+  fields: { twofaToken: 'code' },
+  messages: { code: { blank: 'Enter the code' } },
+});
+
+/** Forgot password (PATCH user/forgotten). */
+export const forgotPasswordForm = formSchema(routes.userForgotten.body, {
+  toBody: (values: { email: string }) => ({ email: values.email }),
+  messages: { email: EMAIL_MESSAGES },
+});
+
+export interface ResetValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Reset password (PATCH user/forgotten/reset) with the token of the link. */
+export function resetPasswordForm(token: string) {
+  return formSchema(PasswordResetRequest, {
+    toBody: (values: ResetValues) => ({ token, ...values }),
+    messages: { newPassword: { blank: 'Enter a new password' } },
+    checks: {
+      confirmPassword: (value, values) => (value === values.newPassword ? null : CONFIRM_PASSWORD_MESSAGE),
+    },
+  });
 }

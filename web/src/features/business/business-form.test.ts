@@ -1,7 +1,7 @@
 import type { Business } from '@bk/contract';
 import { BusinessType, DEFAULT_FLAT_RATE_PERCENT, VatScheme } from '@bk/domain';
 import { describe, expect, it } from 'vitest';
-import { businessToForm, formToBusinessEdit, validateBusinessForm } from './business-form';
+import { businessEditForm, businessToForm, createBusinessForm, formToBusinessEdit } from './business-form';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]).toString('base64');
 
@@ -100,16 +100,57 @@ describe('Edit Business form (SPEC §5 "Accounts and business")', () => {
     expect(fresh.logoBase64).toBe(PNG);
   });
 
-  it('validates the name and the flat rate percent range', () => {
+  it('checks the name and the flat rate percent with the contract, in its own words', () => {
+    const form = businessEditForm(null);
     const values = businessToForm(business());
-    expect(validateBusinessForm({ ...values, name: ' ' })).toHaveProperty('name');
-    const flat = { ...values, scheme: '2' };
-    expect(validateBusinessForm({ ...flat, flatRatePercent: 100 })).toEqual({});
-    expect(validateBusinessForm({ ...flat, flatRatePercent: 0 })).toEqual({});
-    expect(validateBusinessForm({ ...flat, flatRatePercent: 100.01 })).toHaveProperty('flatRatePercent');
-    expect(validateBusinessForm({ ...flat, flatRatePercent: -1 })).toHaveProperty('flatRatePercent');
-    expect(validateBusinessForm({ ...flat, flatRatePercent: 1.005 })).toHaveProperty('flatRatePercent');
-    expect(validateBusinessForm({ ...flat, flatRatePercent: '' })).toHaveProperty('flatRatePercent');
-    expect(validateBusinessForm({ ...values, scheme: '1', flatRatePercent: '' })).toEqual({});
+    expect(form.validate(values)).toEqual({});
+    expect(form.validate({ ...values, name: ' ' })).toEqual({ name: 'Business name cannot be blank' });
+    const flat = { ...values, scheme: String(VatScheme.FLAT_RATE) };
+    expect(form.validate({ ...flat, flatRatePercent: 100 })).toEqual({});
+    expect(form.validate({ ...flat, flatRatePercent: 0 })).toEqual({});
+    expect(form.validate({ ...flat, flatRatePercent: '12.25' })).toEqual({});
+    const range = { flatRatePercent: 'Flat rate percent must be between 0 and 100' };
+    expect(form.validate({ ...flat, flatRatePercent: 100.01 })).toEqual(range);
+    expect(form.validate({ ...flat, flatRatePercent: -1 })).toEqual(range);
+    expect(form.validate({ ...flat, flatRatePercent: 1.005 })).toEqual({
+      flatRatePercent: 'Flat rate percent can have at most 2 decimal places',
+    });
+    expect(form.validate({ ...flat, flatRatePercent: '' })).toEqual({
+      flatRatePercent: 'Flat rate percent is required for the flat rate scheme',
+    });
+    expect(form.validate({ ...values, scheme: '1', flatRatePercent: '' })).toEqual({});
+  });
+
+  it("shows the contract's length limits on the fields", () => {
+    const values = businessToForm(business());
+    expect(businessEditForm(null).validate({ ...values, postalCode: 'x'.repeat(21) })).toEqual({
+      postalCode: 'Field must be at most 20 characters',
+    });
+  });
+
+  it('sends what it checked', () => {
+    const values = { ...businessToForm(business()), name: ' Acme Ltd ', scheme: '2', flatRatePercent: '12.5' };
+    expect(businessEditForm(null).body(values)).toEqual(formToBusinessEdit(values, null));
+    expect(businessEditForm(null).body(values)).toMatchObject({ name: 'Acme Ltd', flatRatePercent: 12.5 });
+  });
+});
+
+describe('Create Business dialog (SPEC §2 Select Business)', () => {
+  it('needs a name and a type', () => {
+    expect(createBusinessForm.validate({ businessName: ' ', businessTypeId: '', enableVat: true })).toEqual({
+      businessName: 'Business name cannot be blank',
+      businessTypeId: 'Choose the type of business',
+    });
+    const values = {
+      businessName: ' Second Shop ',
+      businessTypeId: String(BusinessType.SOLE_TRADER),
+      enableVat: false,
+    };
+    expect(createBusinessForm.validate(values)).toEqual({});
+    expect(createBusinessForm.body(values)).toEqual({
+      businessName: 'Second Shop',
+      businessTypeId: BusinessType.SOLE_TRADER,
+      enableVat: false,
+    });
   });
 });

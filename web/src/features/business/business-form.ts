@@ -1,12 +1,7 @@
-import type { Business } from '@bk/contract';
-import {
-  DEFAULT_FLAT_RATE_PERCENT,
-  hasCompanyNumber,
-  isFlatRatePercent,
-  sanitiseVrnInput,
-  VatScheme,
-} from '@bk/domain';
+import { routes, type Business } from '@bk/contract';
+import { DEFAULT_FLAT_RATE_PERCENT, hasCompanyNumber, sanitiseVrnInput, VatScheme } from '@bk/domain';
 import { logoPayload, logoSrc } from '../../components/image-file';
+import { formNumber, formSchema } from '../../lib/form-schema';
 import type { BusinessEditInput } from './api/update-business';
 
 /** The Edit Business form, as the inputs hold it: text as typed, choices as strings ('' = none). */
@@ -70,7 +65,8 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 /**
  * The request body for saving (SPEC §5 "Accounts and business"): flat rate percent only for the
  * flat rate scheme; business type, industry and scheme only when set; the company number only
- * for company types; the logo only when changed, without its data prefix.
+ * for company types; the logo only when changed, without its data prefix. A blank percent is
+ * not a number, which the check refuses before anything is sent.
  */
 export function formToBusinessEdit(values: BusinessFormValues, savedLogo: string | null): BusinessEditInput {
   const businessTypeId = values.businessTypeId === '' ? null : Number(values.businessTypeId);
@@ -96,25 +92,49 @@ export function formToBusinessEdit(values: BusinessFormValues, savedLogo: string
   if (businessTypeId !== null) body.businessTypeId = businessTypeId;
   if (values.industryId !== '') body.industryId = Number(values.industryId);
   if (scheme !== null) body.scheme = scheme;
-  if (scheme === VatScheme.FLAT_RATE) {
-    const percent =
-      typeof values.flatRatePercent === 'number' ? values.flatRatePercent : Number(values.flatRatePercent);
-    body.flatRatePercent = Number.isFinite(percent) ? percent : DEFAULT_FLAT_RATE_PERCENT;
-  }
+  if (scheme === VatScheme.FLAT_RATE) body.flatRatePercent = formNumber(values.flatRatePercent);
   if (values.logo !== savedLogo) body.logoBase64 = values.logo === null ? null : logoPayload(values.logo);
   return body;
 }
 
-/** Client checks before saving; the server checks again. Keys are form fields. */
-export function validateBusinessForm(values: BusinessFormValues): Partial<Record<keyof BusinessFormValues, string>> {
-  const errors: Partial<Record<keyof BusinessFormValues, string>> = {};
-  if (values.name.trim() === '') errors.name = 'Business name cannot be blank';
-  if (Number(values.scheme) === VatScheme.FLAT_RATE) {
-    const percent = values.flatRatePercent === '' ? NaN : Number(values.flatRatePercent);
-    if (!Number.isFinite(percent)) errors.flatRatePercent = 'Flat rate percent is required for the flat rate scheme';
-    else if (percent < 0 || percent > 100) errors.flatRatePercent = 'Flat rate percent must be between 0 and 100';
-    else if (!isFlatRatePercent(percent))
-      errors.flatRatePercent = 'Flat rate percent can have at most 2 decimal places';
-  }
-  return errors;
+const FLAT_RATE_RANGE = 'Flat rate percent must be between 0 and 100';
+
+/**
+ * Edit Business, checked by the contract's BusinessEdit (decision 0032) on the body it sends; the
+ * server checks again (formats, lists) and its messages land on the fields.
+ */
+export function businessEditForm(savedLogo: string | null) {
+  return formSchema(routes.businessActiveUpdate.body, {
+    toBody: (values: BusinessFormValues) => formToBusinessEdit(values, savedLogo),
+    fields: { logoBase64: 'logo' },
+    messages: {
+      name: { blank: 'Business name cannot be blank' },
+      flatRatePercent: {
+        blank: 'Flat rate percent is required for the flat rate scheme',
+        too_small: FLAT_RATE_RANGE,
+        too_big: FLAT_RATE_RANGE,
+      },
+    },
+  });
 }
+
+/** SPEC §2 Select Business "Create Business dialog", as the inputs hold it. */
+export interface CreateBusinessValues {
+  businessName: string;
+  /** The chosen type's id as text, '' until one is chosen. */
+  businessTypeId: string;
+  enableVat: boolean;
+}
+
+/** Create Business (POST user/business): a name and a type are needed. */
+export const createBusinessForm = formSchema(routes.businessCreate.body, {
+  toBody: (values: CreateBusinessValues) => ({
+    businessName: values.businessName.trim(),
+    businessTypeId: formNumber(values.businessTypeId),
+    enableVat: values.enableVat,
+  }),
+  messages: {
+    businessName: { blank: 'Business name cannot be blank' },
+    businessTypeId: { blank: 'Choose the type of business' },
+  },
+});

@@ -1,4 +1,5 @@
-import type { BodyOf } from '@bk/contract';
+import { routes, type BodyOf } from '@bk/contract';
+import { formSchema } from '../../lib/form-schema';
 
 /** SPEC §2 Edit Profile's form, as typed. */
 export interface ProfileFormValues {
@@ -10,20 +11,6 @@ export interface ProfileFormValues {
 }
 
 export const CONFIRM_PASSWORD_MESSAGE = 'Confirm password must match password';
-
-/**
- * Client checks before saving (SPEC §5 "Accounts and business"): the name cannot be blank, and
- * confirm password must match only when a new password is typed. The server checks the rest
- * (current password, e-mail in use, password strength) and its messages land on the fields.
- */
-export function validateProfileForm(values: ProfileFormValues): Partial<Record<keyof ProfileFormValues, string>> {
-  const errors: Partial<Record<keyof ProfileFormValues, string>> = {};
-  if (values.name.trim() === '') errors.name = 'Name cannot be blank';
-  if (values.password !== '' && values.confirmPassword !== values.password) {
-    errors.confirmPassword = CONFIRM_PASSWORD_MESSAGE;
-  }
-  return errors;
-}
 
 /**
  * The PATCH user body: the name always; a new e-mail and a new password only when typed; the
@@ -39,6 +26,21 @@ export function profileUpdateBody(values: ProfileFormValues): BodyOf<'userUpdate
   if (values.currentPassword !== '') body.currentPassword = values.currentPassword;
   return body;
 }
+
+/**
+ * Edit Profile, checked by the contract's PATCH user body (decision 0032): the name cannot be
+ * blank, a new e-mail must look like one; confirm password must match only when a new password is
+ * typed. The server checks the rest (current password, e-mail in use, password strength) and its
+ * messages land on the fields.
+ */
+export const profileForm = formSchema(routes.userUpdate.body, {
+  toBody: profileUpdateBody,
+  messages: { name: { blank: 'Name cannot be blank' } },
+  checks: {
+    confirmPassword: (value, values) =>
+      values.password !== '' && value !== values.password ? CONFIRM_PASSWORD_MESSAGE : null,
+  },
+});
 
 /** SPEC §8 success notices for a profile save. */
 export function profileSavedMessage(emailNeedsVerify: boolean): string {

@@ -1,3 +1,4 @@
+import type { BodyOf } from '@bk/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { authKeys } from '../auth-keys';
@@ -22,11 +23,7 @@ export function useResetCheck(token: string) {
   return useQuery(resetCheckQueryOptions(token));
 }
 
-export interface ResetPasswordInput {
-  token: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+export type ResetPasswordInput = BodyOf<'userForgottenReset'>;
 
 /** SPEC §7 PATCH user/forgotten/reset (token, newPassword). */
 export function resetPassword(input: ResetPasswordInput) {

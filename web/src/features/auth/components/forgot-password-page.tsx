@@ -6,7 +6,7 @@ import { ScreenTitle } from '../../../components/screen-title';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { focusFirstInvalid, showServerFieldErrors } from '../form-helpers';
 import { useFocusHeadingOn } from '../../../lib/use-focus-heading';
-import { email } from '../validation';
+import { forgotPasswordForm } from '../validation';
 import { AuthPanel } from '../../../components/auth-panel';
 
 /**
@@ -15,7 +15,11 @@ import { AuthPanel } from '../../../components/auth-panel';
  */
 export function ForgotPasswordPage() {
   const reset = useRequestPasswordReset();
-  const form = useForm({ initialValues: { email: '' }, validate: { email } });
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: forgotPasswordForm.validate,
+    transformValues: forgotPasswordForm.body,
+  });
   useFocusHeadingOn(reset.isSuccess ? 'sent' : 'form');
 
   if (reset.isSuccess) {
@@ -40,7 +44,7 @@ export function ForgotPasswordPage() {
       <ScreenTitle>Forgotten password</ScreenTitle>
       <form
         onSubmit={form.onSubmit(
-          (values) => reset.mutate(values.email, { onError: (error) => showServerFieldErrors(form, error) }),
+          (body) => reset.mutate(body.email, { onError: (error) => showServerFieldErrors(form, error) }),
           focusFirstInvalid,
         )}
         noValidate

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { focusFirstInvalid } from '../form-helpers';
-import { code, normaliseCode } from '../validation';
+import { codeForm } from '../validation';
 import { FormError } from './form-error';
 
 /**
@@ -20,11 +20,12 @@ export function LoginCodeForm(props: {
   onSubmit: (code: string) => void;
   children?: ReactNode;
 }) {
-  const form = useForm({ initialValues: { code: '' }, validate: { code } });
+  const form = useForm({ initialValues: { code: '' }, validate: codeForm.validate, transformValues: codeForm.body });
 
   return (
     <form
-      onSubmit={form.onSubmit((values) => props.onSubmit(normaliseCode(values.code)), focusFirstInvalid)}
+      // The check refuses a blank code, so the body always holds one.
+      onSubmit={form.onSubmit((body) => props.onSubmit(body.twofaToken ?? ''), focusFirstInvalid)}
       noValidate
     >
       <Stack gap="md">

@@ -3,14 +3,11 @@ import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { routeTo } from '../../../config/routes';
 import { focusFirstInvalid } from '../form-helpers';
-import { email, required } from '../validation';
+import { credentialsForm, type Credentials } from '../validation';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+export type { Credentials };
 
 /** Sign in's first step: e-mail and password, with the ways to register or recover a password. */
 export function LoginCredentialsForm(props: {
@@ -20,9 +17,11 @@ export function LoginCredentialsForm(props: {
   fieldErrors: Partial<Record<keyof Credentials, string>>;
   onSubmit: (credentials: Credentials) => void;
 }) {
+  // The body is the credentials as typed (the check's toBody is the same pair): they are kept for
+  // the second step and shown again on the way back, so they are not trimmed or lower-cased here.
   const form = useForm<Credentials>({
     initialValues: props.initial ?? { email: '', password: '' },
-    validate: { email, password: required('Enter your password') },
+    validate: credentialsForm.validate,
   });
 
   return (

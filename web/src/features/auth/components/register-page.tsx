@@ -8,20 +8,20 @@ import { ScreenTitle } from '../../../components/screen-title';
 import { useBusinessTypes } from '../api/get-business-types';
 import { useRegister } from '../api/register';
 import { focusFirstInvalid, showServerFieldErrors } from '../form-helpers';
-import { agreeTC, confirmPassword, email, required } from '../validation';
+import { registerForm, type RegisterValues } from '../validation';
 import { AuthPanel } from '../../../components/auth-panel';
 import { PasswordField } from './password-field';
 
-interface RegisterValues {
-  name: string;
-  businessName: string;
-  businessTypeId: string;
-  enableVat: boolean;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  agreeTC: boolean;
-}
+const initialValues: RegisterValues = {
+  name: '',
+  businessName: '',
+  businessTypeId: String(NO_BUSINESS_TYPE),
+  enableVat: true,
+  email: '',
+  password: '',
+  confirmPassword: '',
+  agreeTC: false,
+};
 
 const legalLink = (page: string) => `${import.meta.env.BASE_URL}${page}`;
 
@@ -33,38 +33,16 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const businessTypes = useBusinessTypes();
   const registration = useRegister();
-  const form = useForm<RegisterValues>({
-    initialValues: {
-      name: '',
-      businessName: '',
-      businessTypeId: String(NO_BUSINESS_TYPE),
-      enableVat: true,
-      email: '',
-      password: '',
-      confirmPassword: '',
-      agreeTC: false,
-    },
-    validate: {
-      name: required('Enter your name'),
-      businessName: required('Enter the business name'),
-      email,
-      password: required('Enter a password'),
-      confirmPassword: (value, values) => confirmPassword(value, values.password),
-      agreeTC,
-    },
-  });
+  const form = useForm({ initialValues, validate: registerForm.validate, transformValues: registerForm.body });
 
-  const submit = form.onSubmit(
-    (values) =>
-      registration.mutate(
-        { ...values, businessTypeId: Number(values.businessTypeId), agreeTC: true },
-        {
-          onSuccess: () => void navigate(routeTo('VerifyRequired'), { state: { email: values.email.trim() } }),
-          onError: (error) => showServerFieldErrors(form, error),
-        },
-      ),
-    focusFirstInvalid,
-  );
+  const submit = form.onSubmit((body) => {
+    // VerifyRequired names the address as it was typed.
+    const typed = form.getValues().email.trim();
+    registration.mutate(body, {
+      onSuccess: () => void navigate(routeTo('VerifyRequired'), { state: { email: typed } }),
+      onError: (error) => showServerFieldErrors(form, error),
+    });
+  }, focusFirstInvalid);
 
   return (
     <AuthPanel>

@@ -7,7 +7,7 @@ import { ScreenTitle } from '../../../components/screen-title';
 import { useResetCheck, useResetPassword } from '../api/reset-password';
 import { focusFirstInvalid, showServerFieldErrors } from '../form-helpers';
 import { useFocusHeadingOn } from '../../../lib/use-focus-heading';
-import { confirmPassword, required } from '../validation';
+import { resetPasswordForm } from '../validation';
 import { AuthPanel } from '../../../components/auth-panel';
 import { PasswordField } from './password-field';
 
@@ -52,12 +52,11 @@ function ResetDone() {
 
 function ResetForm({ token }: { token: string }) {
   const reset = useResetPassword();
+  const checked = resetPasswordForm(token);
   const form = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
-    validate: {
-      newPassword: required('Enter a new password'),
-      confirmPassword: (value, values) => confirmPassword(value, values.newPassword),
-    },
+    validate: checked.validate,
+    transformValues: checked.body,
   });
   useFocusHeadingOn(reset.isSuccess ? 'done' : 'form');
 
@@ -67,7 +66,7 @@ function ResetForm({ token }: { token: string }) {
       <ScreenTitle>Reset password</ScreenTitle>
       <form
         onSubmit={form.onSubmit(
-          (values) => reset.mutate({ token, ...values }, { onError: (error) => showServerFieldErrors(form, error) }),
+          (body) => reset.mutate(body, { onError: (error) => showServerFieldErrors(form, error) }),
           focusFirstInvalid,
         )}
         noValidate

@@ -1,9 +1,10 @@
 import { ActionIcon, Button, Checkbox, Group, Menu, Table, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { formatPounds } from '../../../lib/format';
 import type { BankAccount } from '../../../lib/ledger-types';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import { useSaveAccount } from '../api/save-account';
+import { accountForm, type AccountValues } from '../account-form';
 
 /** A bank account being added or edited in place: name, default, and (when editing) Delete. */
 export function BankAccountEditRow({
@@ -15,51 +16,35 @@ export function BankAccountEditRow({
   onDone: () => void;
   onDelete: () => void;
 }) {
-  const [name, setName] = useState(account?.name ?? '');
-  const [isMain, setIsMain] = useState(account?.isMain ?? false);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const initialValues: AccountValues = { name: account?.name ?? '', isMain: account?.isMain ?? false };
+  const form = useForm({
+    mode: 'controlled',
+    initialValues,
+    validate: accountForm.validate,
+    transformValues: accountForm.body,
+  });
   const save = useSaveAccount();
   const serverErrors = useFieldErrors();
   const serverNameError = serverErrors.find((e) => e.field === 'name')?.message;
   const label = account ? account.name : 'new account';
 
-  const submit = () => {
-    if (name.trim() === '') {
-      setNameError('Enter a name for the account');
-      return;
-    }
-    setNameError(null);
-    save.mutate({ id: account?.id, body: { name: name.trim(), isMain } }, { onSuccess: onDone });
-  };
+  const submit = form.onSubmit((body) => save.mutate({ id: account?.id, body }, { onSuccess: onDone }));
 
   return (
     <Table.Tr>
       <Table.Td colSpan={4}>
-        <form
-          noValidate
-          aria-label={account ? `Edit ${account.name}` : 'Add a bank account'}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <form noValidate aria-label={account ? `Edit ${account.name}` : 'Add a bank account'} onSubmit={submit}>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
               label="Name"
-              value={name}
               maxLength={100}
               data-autofocus
               autoFocus
               style={{ flex: '2 1 12rem' }}
-              onChange={(event) => setName(event.currentTarget.value)}
-              error={nameError ?? serverNameError}
+              {...form.getInputProps('name')}
+              error={(form.errors.name as string | undefined) ?? serverNameError}
             />
-            <Checkbox
-              label="Default account"
-              checked={isMain}
-              mb={8}
-              onChange={(event) => setIsMain(event.currentTarget.checked)}
-            />
+            <Checkbox label="Default account" mb={8} {...form.getInputProps('isMain', { type: 'checkbox' })} />
             {account && (
               <Text size="sm" mb={8}>
                 Balance {formatPounds(account.balance, { sign: true })}

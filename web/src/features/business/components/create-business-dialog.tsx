@@ -3,17 +3,14 @@ import { Button, Checkbox, Group, Modal, NativeSelect, Stack, TextInput } from '
 import { useForm } from '@mantine/form';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import { useCreateBusiness } from '../api/create-business';
+import { createBusinessForm, type CreateBusinessValues } from '../business-form';
 
 const TYPE_OPTIONS = [
   { value: '', label: 'Choose a type' },
   ...BUSINESS_TYPES.map((t) => ({ value: String(t.id), label: t.name })),
 ];
 
-interface CreateBusinessValues {
-  businessName: string;
-  businessTypeId: string;
-  enableVat: boolean;
-}
+const initialValues: CreateBusinessValues = { businessName: '', businessTypeId: '', enableVat: true };
 
 /**
  * SPEC §2 Select Business "Create Business dialog": business name, business type and 'The
@@ -23,13 +20,11 @@ interface CreateBusinessValues {
 export function CreateBusinessDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const create = useCreateBusiness();
   const serverErrors = useFieldErrors();
-  const form = useForm<CreateBusinessValues>({
+  const form = useForm({
     mode: 'controlled',
-    initialValues: { businessName: '', businessTypeId: '', enableVat: true },
-    validate: {
-      businessName: (value) => (value.trim() === '' ? 'Business name cannot be blank' : null),
-      businessTypeId: (value) => (value === '' ? 'Choose the type of business' : null),
-    },
+    initialValues,
+    validate: createBusinessForm.validate,
+    transformValues: createBusinessForm.body,
   });
   const errorOf = (field: keyof CreateBusinessValues) =>
     (form.errors[field] as string | undefined) ?? serverErrors.find((e) => e.field === field)?.message;
@@ -38,16 +33,7 @@ export function CreateBusinessDialog({ opened, onClose }: { opened: boolean; onC
     form.reset();
     onClose();
   };
-  const submit = form.onSubmit((values) =>
-    create.mutate(
-      {
-        businessName: values.businessName.trim(),
-        businessTypeId: Number(values.businessTypeId),
-        enableVat: values.enableVat,
-      },
-      { onSuccess: close },
-    ),
-  );
+  const submit = form.onSubmit((body) => create.mutate(body, { onSuccess: close }));
 
   return (
     <Modal

@@ -11,7 +11,7 @@ import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import { useActiveBusiness } from '../../../lib/session/api/get-active-business';
 import { SUPPORT_VIEW_ONLY, useSupportSession } from '../../../lib/session/hooks/use-support-session';
 import { useUpdateBusiness } from '../api/update-business';
-import { businessToForm, formToBusinessEdit, validateBusinessForm, type BusinessFormValues } from '../business-form';
+import { businessEditForm, businessToForm, type BusinessFormValues } from '../business-form';
 import { BusinessAddressSection } from './business-address-section';
 import { BusinessDetailsSection } from './business-details-section';
 import type { InputOf } from './business-form-fields';
@@ -46,18 +46,21 @@ function EditBusinessForm({ business }: { business: Business }) {
   const update = useUpdateBusiness();
   const serverErrors = useFieldErrors();
 
-  const form = useForm<BusinessFormValues>({
+  const checked = businessEditForm(savedLogo);
+  const initialValues: BusinessFormValues = businessToForm(business);
+  const form = useForm({
     mode: 'controlled',
-    initialValues: businessToForm(business),
-    validate: (values) => validateBusinessForm(values),
+    initialValues,
+    validate: checked.validate,
+    transformValues: checked.body,
   });
   const input: InputOf = (field) => ({
     ...form.getInputProps(field),
     error: (form.errors[field] as string | undefined) ?? serverErrors.find((e) => e.field === field)?.message,
   });
 
-  const save = form.onSubmit((submitted) => {
-    update.mutate(formToBusinessEdit(submitted, savedLogo), {
+  const save = form.onSubmit((body) => {
+    update.mutate(body, {
       onSuccess: (saved) => {
         form.setValues(businessToForm(saved));
         form.resetDirty(businessToForm(saved));

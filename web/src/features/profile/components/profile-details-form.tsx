@@ -3,17 +3,25 @@ import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput
 import { useForm } from '@mantine/form';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import { useUpdateUser } from '../api/update-user';
-import { profileUpdateBody, validateProfileForm, type ProfileFormValues } from '../profile-form';
+import { profileForm, type ProfileFormValues } from '../profile-form';
 
 /** Name, e-mail (read-only), new e-mail and password change, with one Save (SPEC §2 Edit Profile). */
 export function ProfileDetailsForm({ user }: { user: User }) {
   const update = useUpdateUser();
   const serverErrors = useFieldErrors();
   const locked = user.supportSession;
-  const form = useForm<ProfileFormValues>({
+  const initialValues: ProfileFormValues = {
+    name: user.name,
+    newEmail: '',
+    currentPassword: '',
+    password: '',
+    confirmPassword: '',
+  };
+  const form = useForm({
     mode: 'controlled',
-    initialValues: { name: user.name, newEmail: '', currentPassword: '', password: '', confirmPassword: '' },
-    validate: (values) => validateProfileForm(values),
+    initialValues,
+    validate: profileForm.validate,
+    transformValues: profileForm.body,
   });
   const errorOf = (field: keyof ProfileFormValues) =>
     (form.errors[field] as string | undefined) ?? serverErrors.find((e) => e.field === field)?.message;
@@ -23,8 +31,9 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     return { ...form.getInputProps(field), error, 'aria-invalid': error ? true : undefined };
   };
 
-  const save = form.onSubmit((values) =>
-    update.mutate(profileUpdateBody(values), {
+  const save = form.onSubmit((body) => {
+    const values = form.getValues();
+    update.mutate(body, {
       onSuccess: () => {
         // Secrets are not kept on screen once used; the saved name stays.
         const next = {
@@ -38,8 +47,8 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         form.setValues(next);
         form.resetDirty(next);
       },
-    }),
-  );
+    });
+  });
 
   return (
     <Paper withBorder p="md" radius="md">

@@ -28,6 +28,9 @@ import { useBusinessAudit } from '../api/get-business-audit';
 import { useBusinessRoles } from '../api/get-business-roles';
 import { useGrantAccess } from '../api/grant-access';
 import { useRevokeAccess } from '../api/revoke-access';
+import { shareForm, type ShareValues } from '../share-form';
+
+const initialValues: ShareValues = { email: '', businessRoleId: '' };
 
 /** SPEC §2 Share Access: who can use the active business, giving and revoking access, and its security log. */
 export function ShareAccessPage() {
@@ -63,11 +66,9 @@ function ShareAccessManager({ business, canShare }: { business: Business; canSha
 
   const form = useForm({
     mode: 'controlled',
-    initialValues: { email: '', businessRoleId: '' },
-    validate: {
-      email: (value) => (value.trim() === '' ? 'Enter the e-mail address of the person to share with' : null),
-      businessRoleId: (value) => (value === '' ? 'Choose a role' : null),
-    },
+    initialValues,
+    validate: shareForm.validate,
+    transformValues: shareForm.body,
   });
   const errorOf = (field: 'email' | 'businessRoleId') =>
     (form.errors[field] as string | undefined) ?? serverErrors.find((e) => e.field === field)?.message;
@@ -130,15 +131,7 @@ function ShareAccessManager({ business, canShare }: { business: Business; canSha
             </Text>
           )}
           {canShare && (
-            <form
-              noValidate
-              onSubmit={form.onSubmit((values) =>
-                grant.mutate(
-                  { email: values.email.trim(), businessRoleId: Number(values.businessRoleId) },
-                  { onSuccess: () => form.reset() },
-                ),
-              )}
-            >
+            <form noValidate onSubmit={form.onSubmit((body) => grant.mutate(body, { onSuccess: () => form.reset() }))}>
               <Title order={2} size="h5" mt="md" mb="xs">
                 Share with someone else
               </Title>

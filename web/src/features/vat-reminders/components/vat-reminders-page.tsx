@@ -1,6 +1,6 @@
 import { canChange, isBusinessRoleId } from '@bk/domain';
 import { Alert, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { toApiError } from '../../../lib/api-error';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { ScreenTitle } from '../../../components/screen-title';
@@ -13,6 +13,7 @@ import {
   useTurnMyRemindersOn,
   type ReminderSettings,
 } from '../api';
+import { remindersForm } from '../reminders-form';
 
 /**
  * SPEC §2 VAT reminders: who is e-mailed 14, 7 and 1 days before a VAT Return is due, with Save.
@@ -42,17 +43,21 @@ export function VatRemindersPage() {
 }
 
 function RemindersForm({ saved, canEdit, support }: { saved: ReminderSettings; canEdit: boolean; support: boolean }) {
-  const [values, setValues] = useState<ReminderSettings>(saved);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: saved,
+    validate: remindersForm.validate,
+    transformValues: remindersForm.body,
+  });
   const save = useSaveReminderSettings();
   return (
     <>
       <ScreenTitle>VAT Reminders</ScreenTitle>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={640}>
         <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (canEdit) save.mutate(values);
-          }}
+          onSubmit={form.onSubmit((body) => {
+            if (canEdit) save.mutate(body);
+          })}
         >
           <Stack gap="md">
             <Text>
@@ -70,22 +75,14 @@ function RemindersForm({ saved, canEdit, support }: { saved: ReminderSettings; c
             <Switch
               label="Administrator reminders"
               description="E-mail the administrators of this business."
-              checked={values.enableAdministratorReminders}
               disabled={!canEdit}
-              onChange={(event) => {
-                const checked = event.currentTarget.checked;
-                setValues((v) => ({ ...v, enableAdministratorReminders: checked }));
-              }}
+              {...form.getInputProps('enableAdministratorReminders', { type: 'checkbox' })}
             />
             <Switch
               label="Shared-access reminders"
               description="E-mail everyone else this business is shared with."
-              checked={values.enableSharedAccessReminders}
               disabled={!canEdit}
-              onChange={(event) => {
-                const checked = event.currentTarget.checked;
-                setValues((v) => ({ ...v, enableSharedAccessReminders: checked }));
-              }}
+              {...form.getInputProps('enableSharedAccessReminders', { type: 'checkbox' })}
             />
             {canEdit && (
               <Group>

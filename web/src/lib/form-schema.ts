@@ -1,0 +1,100 @@
+import type * as z from 'zod';
+
+/**
+ * Forms check what they send with the contract's own request schema (decision 0032): the rules
+ * (required, lengths, e-mail format, ranges) live in `@bk/contract` once, and the server checks the
+ * same body with the same schema. A form adds only its wording and the few checks no request
+ * field holds (a confirm password, say).
+ */
+
+/** The kinds of failure a contract schema reports, as zod names them. */
+export type IssueCode = z.core.$ZodIssue['code'];
+
+/**
+ * What a form says instead of the contract's message for one field: one message for any failure,
+ * or one per kind of failure, where `blank` is any failure of a value left empty (nothing typed or
+ * chosen) and wins over the kind.
+ */
+export type FieldMessages = string | Partial<Record<IssueCode | 'blank', string>>;
+
+/** The body as a form builds it before the check: a box the schema wants ticked may be unticked. */
+export type BodyDraft<T> = { [K in keyof T]: T[K] extends true ? boolean : T[K] };
+
+/** A form's own check of one field: the message to show, or null when the value is fine. */
+export type FormCheck<V, K extends keyof V> = (value: V[K], values: V) => string | null;
+
+export interface FormSchemaOptions<V, Body> {
+  /** The request body from the form's values; the submit sends what this builds, once checked. */
+  toBody: (values: V) => Body;
+  /** Body fields the form names otherwise (body path → form field), e.g. `{ logoBase64: 'logo' }`. */
+  fields?: Readonly<Record<string, keyof V & string>>;
+  /** The form's wording per field, in place of the contract's plain 'Field …' messages. */
+  messages?: { readonly [K in keyof V & string]?: FieldMessages };
+  /** Checks with no request field to hold them; they run on fields the schema found no fault with. */
+  checks?: { readonly [K in keyof V]?: FormCheck<V, K> };
+}
+
+/** Field errors by form field, the shape @mantine/form's `validate` answers. */
+export type FormFieldErrors = Record<string, string>;
+
+export interface FormSchema<V, Out> {
+  /** For `useForm({ validate })`: the body's faults on the form's fields, with the form's wording. */
+  validate: (values: V) => FormFieldErrors;
+  /** For `useForm({ transformValues })`: the body as the schema passes it (call after `validate`). */
+  body: (values: V) => Out;
+}
+
+/** Whether the value a schema refused was left empty: undefined, null, blank text or not a number. */
+function isBlank(issue: z.core.$ZodIssue): boolean {
+  const input: unknown = issue.input;
+  if (input === undefined || input === null) return true;
+  if (typeof input === 'string') return input.trim() === '';
+  return typeof input === 'number' && Number.isNaN(input);
+}
+
+function messageOf(issue: z.core.$ZodIssue, wording: FieldMessages | undefined): string {
+  if (wording === undefined) return issue.message;
+  if (typeof wording === 'string') return wording;
+  return (isBlank(issue) ? wording.blank : undefined) ?? wording[issue.code] ?? issue.message;
+}
+
+/**
+ * A form's validator and body from a contract request schema.
+ * @example formSchema(routes.accountCreate.body, {
+ *   toBody: (v: { name: string; isMain: boolean }) => v,
+ *   messages: { name: { blank: 'Enter a name for the account' } },
+ * }).validate({ name: ' ', isMain: false }) // { name: 'Enter a name for the account' }
+ */
+export function formSchema<V extends object, S extends z.ZodType, Body extends BodyDraft<z.input<S>>>(
+  schema: S,
+  options: FormSchemaOptions<V, Body>,
+): FormSchema<V, z.output<S>> {
+  const validate = (values: V): FormFieldErrors => {
+    const errors: FormFieldErrors = {};
+    const result = schema.safeParse(options.toBody(values), { reportInput: true });
+    for (const issue of result.error?.issues ?? []) {
+      const path = issue.path.map(String).join('.');
+      const field = options.fields?.[path] ?? path;
+      // A fault on a field the form does not have cannot be shown here: the server's reply lists it.
+      if (!(field in values) || field in errors) continue;
+      errors[field] = messageOf(issue, options.messages?.[field as keyof V & string]);
+    }
+    const checks: NonNullable<typeof options.checks> = options.checks ?? {};
+    for (const field of Object.keys(checks) as (keyof V & string)[]) {
+      const message = field in errors ? null : checks[field]?.(values[field], values);
+      if (message) errors[field] = message;
+    }
+    return errors;
+  };
+  return { validate, body: (values) => schema.parse(options.toBody(values)) };
+}
+
+/**
+ * A number from a form's input or select: blank (nothing typed or chosen) is not a number, so the
+ * schema's number rule refuses it where `Number('')` would slip through as 0.
+ * @example formNumber('') // NaN
+ */
+export function formNumber(value: number | string): number {
+  if (typeof value === 'number') return value;
+  return value.trim() === '' ? Number.NaN : Number(value);
+}
