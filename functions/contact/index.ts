@@ -1,4 +1,10 @@
 import { createApi } from '../shared/api/create-api';
+import { contactHandlers } from './contact-handlers';
 
-/** Contact calls of SPEC §7: every route of the group answers 501 until its issue lands. */
-export const handler = createApi('contact', {});
+/**
+ * Contact calls of SPEC §7. Each part of the group brings its own handlers object, spread here;
+ * routes of the group without a handler answer 501.
+ */
+export const handler = createApi('contact', {
+  ...contactHandlers,
+});

@@ -108,7 +108,7 @@ export async function financialDetails(
 export async function checkVrn(ctx: BusinessRequestContext, vrn: string) {
   try {
     const result = await hmrc().checkVrn(vrn, requestFraudHeaders(ctx));
-    return { validVrn: result.validVrn, address: result.address };
+    return { validVrn: result.validVrn, name: result.name, address: result.address };
   } catch (err) {
     throw fromHmrcError(err);
   }

@@ -5,8 +5,16 @@ import { categoryById, pence, toPounds, transactionTypeById, vatRateById } from 
 
 export type TransactionDto = z.input<typeof Transaction>;
 
-/** A stored transaction as the API answers it: pounds, and the names of its reference data and account. */
-export function toDto(tx: TransactionItem, accounts: ReadonlyMap<string, AccountItem>): TransactionDto {
+/**
+ * A stored transaction as the API answers it: pounds, and the names of its reference data and account.
+ * Its contact is named from `contactNames` (the live names, by contact id), else by the name stored
+ * with the transaction (the contact was deleted, or the caller read no names).
+ */
+export function toDto(
+  tx: TransactionItem,
+  accounts: ReadonlyMap<string, AccountItem>,
+  contactNames: ReadonlyMap<string, string> = new Map(),
+): TransactionDto {
   const category = categoryById(tx.categoryId);
   const type = transactionTypeById(tx.transactionTypeId);
   const vat = vatRateById(tx.vatRateId);
@@ -14,7 +22,7 @@ export function toDto(tx: TransactionItem, accounts: ReadonlyMap<string, Account
     id: tx.id,
     date: tx.date,
     desc: tx.desc,
-    contact: tx.contactId ? { id: tx.contactId, name: '' } : null,
+    contact: tx.contactId ? { id: tx.contactId, name: contactNames.get(tx.contactId) ?? tx.contactName ?? '' } : null,
     category: category
       ? {
           name: category.name,

@@ -223,7 +223,7 @@ describe('Edit Business (SPEC §2)', () => {
       r.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({ validVrn: false, address: null }),
+        body: JSON.stringify({ validVrn: false, name: null, address: null }),
       }),
     );
     await page.goto('/app/edit-business');

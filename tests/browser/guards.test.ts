@@ -76,7 +76,7 @@ describe('navigation guards (SPEC §2)', () => {
     await tiles.getByRole('link', { name: 'Contacts' }).click();
     await expectPath(page, '/app/contacts');
     await eventually(() => page.getByRole('heading', { level: 1, name: 'Contacts' }).isVisible()).toBe(true);
-    await eventually(() => page.getByText('This screen is coming in a later release.').isVisible()).toBe(true);
+    await eventually(() => page.getByRole('cell', { name: 'No Contacts' }).isVisible()).toBe(true);
   });
 
   it('shows the affiliate tile and link only when the programme is visible, and hides invoices when off', async () => {

@@ -172,7 +172,7 @@ describe('the API through the local gateway', () => {
 
   it('answers 501 with a JSON message for contract routes not built yet, and refuses non-JSON bodies', async () => {
     const { token } = await seedUser({ withBusiness: true });
-    const res = await call('PATCH', '/api/contact/list', { token, body: {} });
+    const res = await call('GET', '/api/affiliate/stats', { token });
     expect(res.status).toBe(501);
     expect(res.json).toEqual({ message: MESSAGES.notImplemented });
     const wrongType = await api().raw({

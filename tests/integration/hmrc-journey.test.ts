@@ -192,8 +192,14 @@ describe('VAT information through the routes', () => {
   it('checks a VAT number with HMRC', async () => {
     const known = await api('GET', `/hmrc/vrn/${defined(sandbox.seedUser, 'sandbox.seedUser').vrn}`, { token });
     expect(known.json).toMatchObject({ validVrn: true });
+    const example = await api('GET', '/hmrc/vrn/553557881', { token });
+    expect(example.json).toEqual({
+      validVrn: true,
+      name: 'Credite Sberger Donal Inc.',
+      address: { line1: '131B Barton Hamlet', postcode: 'SW97 5CK' },
+    });
     const unknown = await api('GET', '/hmrc/vrn/123456789', { token });
-    expect(unknown.json).toEqual({ validVrn: false, address: null });
+    expect(unknown.json).toEqual({ validVrn: false, name: null, address: null });
   });
 });
 

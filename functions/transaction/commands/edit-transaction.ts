@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { removeAttachmentsOf } from '@bk/data';
 import { getDb } from '../../shared/clients/db';
 import { deleteFile } from '../../shared/files';
+import { contactNameOfInput } from '../contact-names';
 import { accountMap } from '../ledger';
 import { toDto, type TransactionDto } from '../transaction-dto';
 import { checkInput, fromInput, type Input } from './from-input';
@@ -10,7 +11,11 @@ import { apply, current, nextStamp } from './ledger-write';
 export async function createTransaction(businessId: string, input: Input, now: Date): Promise<TransactionDto> {
   const accounts = await accountMap(businessId);
   checkInput(input, now, null, accounts);
-  const tx = fromInput(input, { id: randomUUID(), createdAt: now.toISOString(), incomplete: false }, now);
+  const contactName = await contactNameOfInput(businessId, input.contactId ?? null, null);
+  const tx = {
+    ...fromInput(input, { id: randomUUID(), createdAt: now.toISOString(), incomplete: false }, now),
+    contactName,
+  };
   await apply(businessId, [], [tx]);
   return toDto(tx, accounts);
 }
@@ -25,8 +30,10 @@ export async function updateTransaction(
   const before = await current(businessId, id, input.updatedDate);
   const accounts = await accountMap(businessId);
   checkInput(input, now, before.categoryId, accounts);
+  const contactName = await contactNameOfInput(businessId, input.contactId ?? null, before);
   const after = {
     ...fromInput(input, { id, createdAt: before.createdAt, incomplete: before.incomplete }, now),
+    contactName,
     attachments: before.attachments,
     invoiceId: before.invoiceId,
     importId: before.importId,

@@ -1,6 +1,7 @@
 import { hasCriteria, type TransactionItem } from '@bk/data';
 import { pence, toPounds } from '@bk/domain';
 import { BadRequestError } from '../../shared/errors';
+import { contactNamesOf } from '../contact-names';
 import { accountMap, transactions } from '../ledger';
 import { toDto, type TransactionDto } from '../transaction-dto';
 import { buckets, findPageStart } from './list-buckets';
@@ -34,12 +35,15 @@ export async function listTransactions(businessId: string, page: number, f: Filt
   const from = f.dateFrom ?? FIRST_DAY;
   const to = f.dateTo ?? LAST_DAY;
   const accounts = await accountMap(businessId);
-  const answer = (txs: TransactionItem[], count: number, stats: Totals, read: number) => ({
-    transactions: txs.map((t) => toDto(t, accounts)),
-    pages: Math.ceil(count / PAGE_SIZE),
-    stats: { income: toPounds(pence(stats.income)), expenses: toPounds(pence(stats.expenses)) },
-    readCount: read,
-  });
+  const answer = async (txs: TransactionItem[], count: number, stats: Totals, read: number) => {
+    const names = await contactNamesOf(businessId, txs);
+    return {
+      transactions: txs.map((t) => toDto(t, accounts, names)),
+      pages: Math.ceil(count / PAGE_SIZE),
+      stats: { income: toPounds(pence(stats.income)), expenses: toPounds(pence(stats.expenses)) },
+      readCount: read,
+    };
+  };
   if (from > to) return answer([], 0, { income: 0, expenses: 0 }, 0);
   const offset = (page - 1) * PAGE_SIZE;
 

@@ -15,6 +15,8 @@ export * from './vat-reminder-repository';
 export * from './paging';
 export * from './batch';
 export * from './transaction-item';
+export * from './contact-item';
+export * from './contact-repository';
 export * from './transaction-criteria';
 export * from './account-repository';
 export * from './transaction-repository';

@@ -72,8 +72,9 @@ const transactionSk = (date: string, txId: string) => `TX#${date}#${txId}`;
 const aggregatePrefix = (scope: string, kind: 'D' | 'M') => `AGG#${scope}#${kind}#`;
 
 /**
- * Keys of the ledger (bank accounts, transactions, their aggregates and attachments), all under
- * the business partition `BUS#<id>` so a business deletion removes them (decision 0013).
+ * Keys of the ledger (bank accounts, transactions, their aggregates and attachments) and of
+ * contacts, all under the business partition `BUS#<id>` so a business deletion removes them
+ * (decisions 0013 and 0035).
  */
 export const ledgerKeys = {
   /** The business partition every ledger query reads (key condition `pk = :pk`). */
@@ -140,6 +141,11 @@ export const ledgerKeys = {
   }),
   /** The GSI1 partition of a transaction's attachments. */
   transactionIndex: (businessId: string, txId: string) => ({ gsi1pk: `${ledgerPartition(businessId)}#TX#${txId}` }),
+  /** A contact of the business (SPEC §3 Contact). */
+  contact: (businessId: string, contactId: string) => ({
+    pk: ledgerPartition(businessId),
+    sk: `${ledgerPrefixes.contact}${contactId}`,
+  }),
   /** The business id of a `BUS#<id>` partition key, or null for any other partition. */
   businessIdOf: (pk: string): string | null => (pk.startsWith('BUS#') ? pk.slice('BUS#'.length) : null),
 } as const;
@@ -164,4 +170,5 @@ export const ledgerPrefixes = {
   transaction: 'TX#',
   incomplete: 'INCOMPLETE#',
   attachment: 'ATT#',
+  contact: 'CONTACT#',
 } as const;

@@ -11,6 +11,11 @@ export const TransactionItem = z.object({
   transactionTypeId: z.number().int(),
   vatRateId: z.string().nullable(),
   contactId: z.string().nullable(),
+  /**
+   * The contact's name when the transaction was written: shown once the contact is deleted (absent
+   * on items written before transactions kept it).
+   */
+  contactName: z.string().nullable().optional(),
   amount: z.number().int(),
   netAmount: z.number().int().nullable(),
   purchasePrice: z.number().int().nullable(),

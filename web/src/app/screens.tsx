@@ -4,6 +4,7 @@ import { SCREENS } from '../config/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
 import { BANK_ACCOUNT_SCREENS } from '../features/bank-accounts/screens';
 import { BUSINESS_SCREENS } from '../features/business/screens';
+import { CONTACT_SCREENS } from '../features/contacts/screens';
 import { HomePage } from '../features/home/components/home-page';
 import { prefetchHome } from '../features/home/home-prefetch';
 import { ComingLater } from './pages/coming-later';
@@ -29,6 +30,7 @@ const BUILT: Partial<Record<ScreenName, { Component: ComponentType; prefetch?: P
   ...SUPPORT_SCREENS,
   ...BANK_ACCOUNT_SCREENS,
   ...VAT_SCREENS,
+  ...CONTACT_SCREENS,
   ...VAT_INFO_SCREENS,
   ...VAT_RECEIPT_SCREENS,
   ...VAT_REMINDER_SCREENS,

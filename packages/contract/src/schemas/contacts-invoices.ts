@@ -18,8 +18,20 @@ export const Contact = z.object({
 });
 export const ContactInput = Contact.omit({ id: true }).extend({
   name: z.string().trim().min(1, 'Name is required').max(200),
+  email: z.string().trim().max(254).nullable(),
+  phone: z.string().max(40).nullable(),
+  mobile: z.string().max(40).nullable(),
+  address: z.string().max(500).nullable(),
+  website: z.string().max(300).nullable(),
+  twitterHandle: z.string().max(100).nullable(),
+  facebookProfile: z.string().max(300).nullable(),
+  linkedinProfile: z.string().max(300).nullable(),
+  otherSocials: z.string().max(1000).nullable(),
+  vrn: z.string().max(20).nullable(),
 });
 export const ContactFilter = z.object({
+  /** One contact only (the single-contact view), unpaged. */
+  id: Id.optional(),
   name: z.string().max(200).optional(),
   email: z.string().max(254).optional(),
   phone: z.string().max(40).optional(),

@@ -1,5 +1,6 @@
 import { formatMoney, TRANSACTION_TYPES } from '@bk/domain';
 import { Button, Checkbox, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ContactPicker } from '../../../components/contact-picker';
 import { HelpPopover } from '../../../components/help-popover';
 import { MoneyInput } from '../../../components/money-input';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
@@ -22,7 +23,7 @@ export interface EditRowProps {
 export function TransactionEditRow(props: EditRowProps) {
   const { transaction: t, columns, vatEnabled, categories, vatRates, types, accounts, onDone } = props;
   const form = useTransactionForm(props);
-  const { date, desc, categoryId, typeId, purchase, isRefund, accountId, vatRateId } = form.values;
+  const { date, desc, categoryId, typeId, purchase, isRefund, accountId, vatRateId, contact } = form.values;
   const { setDate, setDesc, setCategoryId, setTypeId, setPurchase, setIsRefund, setAccountId, setChosenRateId } =
     form.set;
   const { calc, margin, vatHint, localErrors } = form;
@@ -161,6 +162,12 @@ export function TransactionEditRow(props: EditRowProps) {
                 checked={isRefund}
                 onChange={(e) => setIsRefund(e.currentTarget.checked)}
                 mt={32}
+              />
+              <ContactPicker
+                value={contact}
+                onChange={form.set.setContact}
+                error={errorOf('contactId')}
+                style={{ flex: '2 1 14rem' }}
               />
             </Group>
             <Group gap="xs" justify="flex-end">

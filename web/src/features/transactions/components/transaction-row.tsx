@@ -1,5 +1,5 @@
 import { formatMoney } from '@bk/domain';
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatPounds } from '../../../lib/format';
 import type { Category, Transaction, VatRate } from '../../../lib/ledger-types';
 import { vatOfTransaction } from '../vat-rate-choice';
@@ -29,6 +29,12 @@ export function TransactionRow(props: {
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(t.date)}</Table.Td>
       <Table.Td style={{ wordBreak: 'break-word' }}>
         {t.desc}
+        {t.contact?.name && (
+          <Text size="xs" c="dimmed">
+            <VisuallyHidden>Contact: </VisuallyHidden>
+            {t.contact.name}
+          </Text>
+        )}
         {t.incomplete && (
           <Text size="xs" c="dimmed">
             Incomplete

@@ -12,6 +12,7 @@ import {
   TransactionType,
 } from '@bk/domain';
 import { useState } from 'react';
+import type { PickedContact } from '../../../components/contact-picker';
 import type { BankAccount, Category, Transaction, VatRate } from '../../../lib/ledger-types';
 import { useSaveTransaction } from '../api/change-transactions';
 import { rowAmounts, type Calc } from '../row-amounts';
@@ -46,6 +47,7 @@ export function useTransactionForm(props: {
     t?.accountId ?? accounts.find((a) => a.isMain)?.id ?? accounts[0]?.id ?? '',
   );
   const [chosenRateId, setChosenRateId] = useState<string | null>(t?.vatRateId ?? null);
+  const [contact, setContact] = useState<PickedContact | null>(t?.contact ?? null);
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
 
   const category = categories.find((c) => c.id === categoryId) ?? null;
@@ -112,7 +114,7 @@ export function useTransactionForm(props: {
           date,
           desc: desc.trim(),
           transactionTypeId: typeId,
-          contactId: t?.contactId ?? null,
+          contactId: contact?.id ?? null,
           categoryId: categoryId === '' ? null : categoryId,
           amount: toPounds(amount),
           netAmount: netSend === null ? null : toPounds(netSend),
@@ -127,8 +129,18 @@ export function useTransactionForm(props: {
   };
 
   return {
-    values: { date, desc, categoryId, typeId, purchase, isRefund, accountId, vatRateId },
-    set: { setDate, setDesc, setCategoryId, setTypeId, setPurchase, setIsRefund, setAccountId, setChosenRateId },
+    values: { date, desc, categoryId, typeId, purchase, isRefund, accountId, vatRateId, contact },
+    set: {
+      setDate,
+      setDesc,
+      setCategoryId,
+      setTypeId,
+      setPurchase,
+      setIsRefund,
+      setAccountId,
+      setChosenRateId,
+      setContact,
+    },
     amounts,
     onGross,
     onNet,

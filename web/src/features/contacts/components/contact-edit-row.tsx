@@ -1,0 +1,153 @@
+import { sanitiseVrnInput } from '@bk/domain';
+import { ActionIcon, Button, Group, Menu, SimpleGrid, Stack, Table, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
+import type { Contact, ContactFields } from '../../../lib/queries/contacts';
+import { useSaveContact } from '../api/save-contact';
+import { useContactVrnCheck } from '../hooks/use-contact-vrn-check';
+
+type TextField = Exclude<keyof ContactFields, 'address' | 'vrn'>;
+
+/** The one-line fields of a contact and their labels, in the order the row shows them. */
+const TEXT_FIELDS: readonly (readonly [TextField, string, number])[] = [
+  ['name', 'Name', 200],
+  ['email', 'Email', 254],
+  ['phone', 'Phone', 40],
+  ['mobile', 'Mobile', 40],
+  ['website', 'Website', 300],
+  ['twitterHandle', 'Twitter handle', 100],
+  ['facebookProfile', 'Facebook profile', 300],
+  ['linkedinProfile', 'LinkedIn profile', 300],
+  ['otherSocials', 'Other socials', 1000],
+];
+
+const NOT_RECOGNISED = 'HMRC does not recognise this VAT number. Check it against your VAT certificate.';
+
+function initialValues(c: Contact | null): Record<keyof ContactFields, string> {
+  return {
+    name: c?.name ?? '',
+    email: c?.email ?? '',
+    phone: c?.phone ?? '',
+    mobile: c?.mobile ?? '',
+    address: c?.address ?? '',
+    website: c?.website ?? '',
+    twitterHandle: c?.twitterHandle ?? '',
+    facebookProfile: c?.facebookProfile ?? '',
+    linkedinProfile: c?.linkedinProfile ?? '',
+    otherSocials: c?.otherSocials ?? '',
+    vrn: c?.vrn ?? '',
+  };
+}
+
+/** A contact being added or edited in place (SPEC §2 Contacts, §5: name required, e-mail trimmed). */
+export function ContactEditRow({
+  contact,
+  columns,
+  onDone,
+  onDelete,
+}: {
+  contact: Contact | null;
+  columns: number;
+  onDone: () => void;
+  onDelete: () => void;
+}) {
+  const [values, setValues] = useState(() => initialValues(contact));
+  const [nameError, setNameError] = useState<string | null>(null);
+  const save = useSaveContact();
+  const vrnCheck = useContactVrnCheck(contact?.vrn ?? null, () => values.vrn);
+  const serverErrors = useFieldErrors();
+  const errorOf = (field: string) => serverErrors.find((e) => e.field === field)?.message;
+  const label = contact ? contact.name : 'new contact';
+  const set = (field: keyof ContactFields, value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = () => {
+    if (values.name.trim() === '') return setNameError('Name is required');
+    setNameError(null);
+    const body = Object.fromEntries(
+      Object.entries(values).map(([k, v]) => [k, v.trim() === '' ? null : v.trim()]),
+    ) as Record<keyof ContactFields, string | null>;
+    save.mutate({ id: contact?.id, body: { ...body, name: values.name.trim() } }, { onSuccess: onDone });
+  };
+
+  const check = vrnCheck.result;
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columns}>
+        <form
+          noValidate
+          aria-label={contact ? `Edit ${contact.name}` : 'Add a contact'}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Stack gap="xs">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+              {TEXT_FIELDS.map(([field, text, max], i) => (
+                <TextInput
+                  key={field}
+                  label={text}
+                  required={field === 'name'}
+                  type={field === 'email' ? 'email' : 'text'}
+                  value={values[field]}
+                  maxLength={max}
+                  autoFocus={i === 0}
+                  onChange={(e) => set(field, e.currentTarget.value)}
+                  error={field === 'name' ? (nameError ?? errorOf('name')) : errorOf(field)}
+                />
+              ))}
+              <TextInput
+                label="VRN"
+                value={values.vrn}
+                maxLength={20}
+                description={
+                  check?.kind === 'valid'
+                    ? `Registered with HMRC${check.registered ? `: ${check.registered}` : ''}`
+                    : undefined
+                }
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                onChange={(e) => {
+                  set('vrn', sanitiseVrnInput(e.currentTarget.value));
+                  vrnCheck.clear();
+                }}
+                onBlur={() => void vrnCheck.run()}
+                error={check?.kind === 'invalid' ? NOT_RECOGNISED : errorOf('vrn')}
+              />
+              <Textarea
+                label="Address"
+                value={values.address}
+                maxLength={500}
+                autosize
+                minRows={2}
+                onChange={(e) => set('address', e.currentTarget.value)}
+                error={errorOf('address')}
+              />
+            </SimpleGrid>
+            <Group gap="xs" justify="flex-end" wrap="nowrap">
+              <Button type="submit" size="sm" loading={save.isPending}>
+                Save
+              </Button>
+              <Button size="sm" variant="default" onClick={onDone}>
+                Cancel
+              </Button>
+              {contact && (
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <ActionIcon variant="default" size={36} aria-label={`More actions for ${label}`}>
+                      <span aria-hidden="true">⋯</span>
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item color="red" onClick={onDelete}>
+                      Delete
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              )}
+            </Group>
+          </Stack>
+        </form>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
