@@ -1,5 +1,7 @@
 import { createApi } from '../shared/api/create-api';
 import { contactHandlers } from './contact-handlers';
+import { contactExportHandlers } from './exports/export-contacts';
+import { contactImportHandlers } from './imports/import-handlers';
 
 /**
  * Contact calls of SPEC §7. Each part of the group brings its own handlers object, spread here;
@@ -7,4 +9,6 @@ import { contactHandlers } from './contact-handlers';
  */
 export const handler = createApi('contact', {
   ...contactHandlers,
+  ...contactExportHandlers,
+  ...contactImportHandlers,
 });

@@ -89,6 +89,11 @@ const ConfigSchema = z
     HMRC_VENDOR_PUBLIC_IP: z.string().min(1).optional(),
     /** Give up on one HMRC request after this many ms. */
     HMRC_TIMEOUT_MS: z.coerce.number().int().min(1000).max(20_000).default(6_000),
+    /**
+     * A CSV export larger than this in the response goes through the files bucket instead
+     * (decision 0034): Lambda answers at most 6 MB, so 5 MB leaves room; tests set it lower.
+     */
+    EXPORT_INLINE_MAX_BYTES: z.coerce.number().int().min(0).max(5_500_000).default(5_000_000),
     /** Lambda function names of the background jobs (CDK sets them; locally the job's folder name). */
     JOB_FUNCTION_DELETE_ACCOUNT: z.string().min(1).default('delete-account'),
     JOB_FUNCTION_DELETE_BUSINESS: z.string().min(1).default('delete-business'),

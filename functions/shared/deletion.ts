@@ -1,4 +1,4 @@
-import { businessRepository } from '@bk/data';
+import { businessRepository, exportsPrefix } from '@bk/data';
 import { getDb } from './clients/db';
 import { businessPrefix, deletePrefix } from './files';
 
@@ -26,6 +26,8 @@ export async function deleteBusinessData(
     await onProgress?.(removed);
   }
   removed += await deletePrefix(businessPrefix(businessId));
+  // Large CSV exports sit under a prefix of their own so that one lifecycle rule expires them (0034).
+  removed += await deletePrefix(exportsPrefix(businessId));
   await onProgress?.(removed);
   return removed;
 }

@@ -4,6 +4,8 @@ import { completeTransaction, settleAllIncomplete } from './commands/complete-tr
 import { createTransaction, deleteTransaction, updateTransaction } from './commands/edit-transaction';
 import { splitTransaction } from './commands/split-transaction';
 import { listTransactions } from './queries/list-transactions';
+import { transactionExportHandlers } from './exports/export-handlers';
+import { transactionImportHandlers } from './imports/import-handlers';
 import { vatFigures } from './vat-figures';
 
 /** Transaction calls of SPEC §7 (import, export, stats, charts and VAT figures come with later issues). */
@@ -22,4 +24,6 @@ export const handler = createApi('transaction', {
   transactionSplit: async ({ params, body }, ctx) => splitTransaction(ctx.business.id, params.id, body, ctx.now),
   transactionDelete: async ({ params, body }, ctx) => deleteTransaction(ctx.business.id, params.id, body.updatedDate),
   transactionVatFigures: async ({ body }, ctx) => vatFigures(ctx.business.id, body),
+  ...transactionExportHandlers,
+  ...transactionImportHandlers,
 });

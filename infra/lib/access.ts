@@ -25,11 +25,13 @@ export const GROUP_ACCESS: Readonly<Record<RouteGroup, FunctionAccess>> = {
   user: { tableScan: false, files: 'read-write', mail: true },
   // Logo upload/removal; business deletion removes its files; access-granted e-mails.
   business: { tableScan: false, files: 'read-write', mail: true },
-  // Deleting an account or a transaction removes its attachments' files.
+  // Deleting an account or a transaction removes its attachments' files (and a transaction export
+  // too large for a response is stored, decision 0034).
   account: { tableScan: false, files: 'read-write', mail: false },
   transaction: { tableScan: false, files: 'read-write', mail: false },
   category: TABLE_ONLY,
-  contact: TABLE_ONLY,
+  // A contact export too large for a response goes through the files bucket (decision 0034).
+  contact: { tableScan: false, files: 'read-write', mail: false },
   // Presigned upload (POST policy) and download URLs, and deletion of attachments.
   attachment: { tableScan: false, files: 'read-write', mail: false },
   // Reads the logo for the PDF; sends invoices by e-mail.

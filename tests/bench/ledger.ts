@@ -78,7 +78,7 @@ async function batchPut(db: Db, items: Record<string, unknown>[]): Promise<void>
 }
 
 /** A user, a business it administers with two accounts, and a session on it; then the ledger. */
-async function seedLedger(db: Db) {
+export async function seedLedger(db: Db) {
   const now = new Date();
   const at = now.toISOString();
   const userId = randomUUID();

@@ -16,6 +16,8 @@ import { createDb, sessionRepository, userRepository } from '@bk/data';
 import { startStack } from '@bk/local';
 import { SCHEDULES } from '@bk/platform';
 import { hashToken, newToken } from '../../functions/shared/tokens';
+import { exportBench, exportDocLines, type ExportResults } from './export';
+import { importBench, importDocLines, type ImportResults } from './import';
 import { ledgerBench, type LedgerResults } from './ledger';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -81,6 +83,10 @@ interface BenchResults {
   lambdaBundles: BundleResult[];
   /** The ledger scenario (a large ledger's list, write and VAT figure times); skipped with BENCH_LEDGER=0. */
   ledger?: LedgerResults;
+  /** The CSV export of a 100,000-transaction ledger (time, size, peak memory); skipped with BENCH_EXPORT=0. */
+  export?: ExportResults;
+  /** A 5,000-row CSV import against its raw BatchWriteItem floor; skipped with BENCH_IMPORT=0. */
+  import?: ImportResults;
 }
 
 /** The value at quantile q of sorted samples (nearest rank). */
@@ -193,6 +199,24 @@ async function main() {
               stack.env.TABLE_NAME as string,
             ),
           );
+    const exported = process.env.BENCH_EXPORT === '0' ? undefined : await exportBench(stack.url, stack.env);
+    const imported =
+      process.env.BENCH_IMPORT === '0'
+        ? undefined
+        : await importBench(
+            stack.url,
+            createDb(
+              DynamoDBDocumentClient.from(
+                new DynamoDBClient({
+                  region: 'eu-west-2',
+                  endpoint: stack.env.DYNAMODB_ENDPOINT,
+                  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+                }),
+                { marshallOptions: { removeUndefinedValues: true } },
+              ),
+              stack.env.TABLE_NAME as string,
+            ),
+          );
     const results: BenchResults = {
       date: new Date().toISOString(),
       node: process.version,
@@ -203,6 +227,8 @@ async function main() {
       authenticated,
       lambdaBundles,
       ...(ledger ? { ledger } : {}),
+      ...(exported ? { export: exported } : {}),
+      ...(imported ? { import: imported } : {}),
     };
     mkdirSync(`${root}bench/results`, { recursive: true });
     const file = `bench/results/${results.date.replace(/[:.]/g, '-')}.json`;
@@ -247,6 +273,8 @@ function writePerformanceDoc(r: BenchResults, file: string) {
           ),
         ]
       : []),
+    ...(r.export ? exportDocLines(r.export) : []),
+    ...(r.import ? importDocLines(r.import) : []),
     '<!-- bench:end -->',
     '',
   ].join('\n');

@@ -41,11 +41,20 @@ describe('least-privilege IAM per function', () => {
       ).toBe(access.mail);
     }
     // The named groups of the issue: files for attachment, business, invoice, user (account and
-    // transaction delete attachments with what they delete); mail for
+    // transaction delete attachments with what they delete; transaction and contact store large
+    // CSV exports); mail for
     // user, business, invoice, hmrc.
     const withFiles = ROUTE_GROUPS.filter((g) => GROUP_ACCESS[g].files !== 'none');
     const withMail = ROUTE_GROUPS.filter((g) => GROUP_ACCESS[g].mail);
-    expect(withFiles.sort()).toEqual(['account', 'attachment', 'business', 'invoice', 'transaction', 'user']);
+    expect(withFiles.sort()).toEqual([
+      'account',
+      'attachment',
+      'business',
+      'contact',
+      'invoice',
+      'transaction',
+      'user',
+    ]);
     expect(withMail.sort()).toEqual(['business', 'hmrc', 'invoice', 'user']);
   });
 

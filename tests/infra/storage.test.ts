@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXPORTS_PREFIX } from '@bk/data';
 import { cfnText, functionId, onlyResource, resourcesOfType, synthStage, type Json } from './helpers';
 
 const dev = synthStage('dev').template;
@@ -56,6 +57,24 @@ describe('files, web and log buckets', () => {
       expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
     );
     expect(rules).toContainEqual(expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } }));
+  });
+
+  it('expire large CSV exports a day after they are written, old versions included', () => {
+    // WHY: an export too large for a response is stored under exports/ and fetched through a
+    // 5-minute address (decision 0034); a business's whole ledger must not stay in storage after
+    // that, and in a versioned bucket an expired object would otherwise live on as an old version.
+    for (const template of [dev, prod]) {
+      const [, files] = onlyResource(template, 'AWS::S3::Bucket', isFilesBucket);
+      const rules = files.Properties?.LifecycleConfiguration.Rules as Record<string, Json>[];
+      expect(rules).toContainEqual(
+        expect.objectContaining({
+          Prefix: EXPORTS_PREFIX,
+          Status: 'Enabled',
+          ExpirationInDays: 1,
+          NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+        }),
+      );
+    }
   });
 
   it('accept browser uploads (presigned POST) only from the app origin', () => {

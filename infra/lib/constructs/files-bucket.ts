@@ -12,7 +12,7 @@ export interface FilesBucketProps {
 }
 
 /**
- * The private bucket for attachments and logos (ARCHITECTURE "Data"): browsers upload straight
+ * The private bucket for attachments, logos and large CSV exports (ARCHITECTURE "Data"): browsers upload straight
  * to it with a presigned POST whose policy limits size and type, and download through short-lived
  * presigned URLs. Versioned, so an overwritten or deleted file can be recovered for
  * `noncurrentFileDays`.
@@ -43,6 +43,15 @@ export class FilesBucket extends Construct {
           abortIncompleteMultipartUploadAfter: Duration.days(1),
           noncurrentVersionExpiration: Duration.days(config.noncurrentFileDays),
           expiredObjectDeleteMarker: true,
+        },
+        {
+          // Large CSV exports (decision 0034; EXPORTS_PREFIX in packages/data/src/export-files.ts) are
+          // fetched through an address that works for 5 minutes: a day later nobody needs them, and
+          // a business's ledger should not sit in storage, nor in old versions, any longer.
+          id: 'ExpireExports',
+          prefix: 'exports/',
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
         },
       ],
     });

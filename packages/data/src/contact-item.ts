@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ledgerKeys } from './keys';
+import { importKeys, ledgerKeys } from './keys';
 
 /** A contact as stored, under the business partition (a business deletion removes it). */
 export const ContactItem = z.object({
@@ -31,6 +31,8 @@ export function contactRecord(businessId: string, contact: ContactItem): Record<
   const key = ledgerKeys.contact(businessId, contact.id);
   return {
     ...key,
+    // Listed under its CSV import, so removing the import finds it (decision 0033).
+    ...(contact.importId ? importKeys.rowOfImport(businessId, contact.importId, key.sk) : {}),
     entity: 'contact',
     ...contact,
   };

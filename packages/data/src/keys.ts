@@ -161,6 +161,36 @@ export const vatKeys = {
   period: (businessId: string, periodKey: string) => ({ pk: `BUS#${businessId}`, sk: `VATPERIOD#${periodKey}` }),
 } as const;
 
+/** What a CSV import brings in: transactions or contacts (each kind listed on its own). */
+export type ImportKind = 'TX' | 'CONTACT';
+
+/**
+ * Keys of CSV imports (decision 0033), under the business partition: the import record, and the
+ * GSI1 entry that lists what an import brought in (on each imported transaction's pointer and on
+ * each imported contact). While an import is in flight its record also carries a sparse GSI1 entry
+ * under `IMPORT#INFLIGHT`, by lease expiry, so housekeeping finds crashed imports without a Scan.
+ */
+export const importKeys = {
+  record: (businessId: string, kind: ImportKind, importId: string) => ({
+    pk: `BUS#${businessId}`,
+    sk: `${importKeys.recordPrefix(kind)}${importId}`,
+  }),
+  recordPrefix: (kind: ImportKind) => `IMPORT#${kind}#`,
+  /** The GSI1 partition of an import's rows. */
+  rowsIndex: (businessId: string, importId: string) => ({ gsi1pk: `BUS#${businessId}#IMP#${importId}` }),
+  /** GSI1 entry of one row (a transaction pointer `TXID#<id>`, a contact `CONTACT#<id>`) of an import. */
+  rowOfImport: (businessId: string, importId: string, rowSk: string) => ({
+    ...importKeys.rowsIndex(businessId, importId),
+    gsi1sk: rowSk,
+  }),
+  /** GSI1 entry of an import in flight, sorted by when its lease lapses. */
+  inFlight: (leaseUntilIso: string, businessId: string, kind: ImportKind, importId: string) => ({
+    gsi1pk: importKeys.inFlightIndex,
+    gsi1sk: `${leaseUntilIso}#${businessId}#${kind}#${importId}`,
+  }),
+  inFlightIndex: 'IMPORT#INFLIGHT',
+} as const;
+
 export const vatPrefixes = {
   receipt: 'VATRECEIPT#',
 } as const;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ledgerKeys } from './keys';
+import { importKeys, ledgerKeys } from './keys';
 
 /** A transaction as stored; every amount is integer pence. */
 export const TransactionItem = z.object({
@@ -111,10 +111,12 @@ export function transactionRecord(businessId: string, tx: TransactionItem): Reco
   };
 }
 
-/** The pointer item that finds a transaction by id. */
+/** The pointer item that finds a transaction by id (and lists an imported one under its import). */
 export function transactionPointerRecord(businessId: string, tx: TransactionItem): Record<string, unknown> {
+  const pointer = ledgerKeys.transactionPointer(businessId, tx.id);
   return {
-    ...ledgerKeys.transactionPointer(businessId, tx.id),
+    ...pointer,
+    ...(tx.importId ? importKeys.rowOfImport(businessId, tx.importId, pointer.sk) : {}),
     entity: 'transactionPointer',
     txSk: ledgerKeys.transaction(businessId, tx.date, tx.id).sk,
   };

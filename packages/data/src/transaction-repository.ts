@@ -131,6 +131,36 @@ export function transactionRepository(db: Db) {
       return { items, readCount, truncated: more && readCount >= maxRead && items.length < q.limit };
     },
 
+    /**
+     * Transactions of a date range (inclusive), oldest first, a page (at most `pageSize`) at a
+     * time, on the business partition or, with `accountId`, the account's GSI1 entries: the CSV
+     * export streams them, so only one page is held however long the range.
+     */
+    async *pageTransactionsOldestFirst(
+      businessId: string,
+      q: { from: string; to: string; accountId?: string | null; pageSize: number },
+    ): AsyncGenerator<TransactionItem[], void, undefined> {
+      const days = ledgerKeys.transactionDays(q.from, q.to);
+      const input: QueryInput = q.accountId
+        ? {
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :a AND :b',
+            ExpressionAttributeValues: {
+              ':pk': ledgerKeys.accountIndex(businessId, q.accountId).gsi1pk,
+              ':a': days.from,
+              ':b': days.to,
+            },
+          }
+        : {
+            ConsistentRead: true,
+            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+            ExpressionAttributeValues: { ':pk': ledgerKeys.partition(businessId).pk, ':a': days.from, ':b': days.to },
+          };
+      for await (const page of queryPages(db, { ...input, ScanIndexForward: true }, { limit: () => q.pageSize })) {
+        if (page.items.length) yield page.items.map(parseTransaction);
+      }
+    },
+
     /** Ids of incomplete transactions (their markers), at most `limit`. */
     async listIncompleteIds(businessId: string, limit: number): Promise<string[]> {
       const ids = await queryAll(

@@ -6,6 +6,7 @@ import { BANK_ACCOUNT_SCREENS } from '../features/bank-accounts/screens';
 import { BUSINESS_SCREENS } from '../features/business/screens';
 import { CONTACT_SCREENS } from '../features/contacts/screens';
 import { HomePage } from '../features/home/components/home-page';
+import { IMPORT_EXPORT_SCREENS } from '../features/import-export/screens';
 import { prefetchHome } from '../features/home/home-prefetch';
 import { ComingLater } from './pages/coming-later';
 import { PageNotFound } from './pages/page-not-found';
@@ -29,12 +30,13 @@ const BUILT: Partial<Record<ScreenName, { Component: ComponentType; prefetch?: P
   ...SHARE_ACCESS_SCREENS,
   ...SUPPORT_SCREENS,
   ...BANK_ACCOUNT_SCREENS,
-  ...VAT_SCREENS,
   ...CONTACT_SCREENS,
+  ...VAT_SCREENS,
   ...VAT_INFO_SCREENS,
   ...VAT_RECEIPT_SCREENS,
   ...VAT_REMINDER_SCREENS,
   ...SUBMIT_VAT_RETURN_SCREENS,
+  ...IMPORT_EXPORT_SCREENS,
   ...COMPOSED_SCREENS,
   PageNotFound: { Component: PageNotFound },
 };

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { takeImportFault } from '@bk/data';
 import type { MailStore } from '../mail/store';
 import { handleLocalRequest } from './local-pages';
 
@@ -71,5 +72,19 @@ describe('POST /_local/jobs/<job>', () => {
     const list = await fetch(`${base}/_local/jobs/vat-reminders?detail=%5B1%5D`, { method: 'POST' });
     expect(list.status).toBe(400);
     expect(jobRuns).toHaveLength(3);
+  });
+});
+
+describe('/_local/import-fault', () => {
+  it('plans a fault of the next CSV import, refuses a bad one and clears it', async () => {
+    const planned = await fetch(`${base}/_local/import-fault?at=3&mode=crash&leaseMs=0`, { method: 'POST' });
+    expect(planned.status).toBe(200);
+    expect(takeImportFault()).toEqual({ failAt: 3, mode: 'crash', leaseMs: 0 });
+    expect(takeImportFault()).toBeNull();
+    expect((await fetch(`${base}/_local/import-fault?at=0`, { method: 'POST' })).status).toBe(400);
+    expect((await fetch(`${base}/_local/import-fault?at=2&mode=explode`, { method: 'POST' })).status).toBe(400);
+    await fetch(`${base}/_local/import-fault?at=2`, { method: 'POST' });
+    expect((await fetch(`${base}/_local/import-fault`, { method: 'DELETE' })).status).toBe(200);
+    expect(takeImportFault()).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { planImportFault } from '@bk/data';
 import { send, html, json } from './send';
 import { jsonMessage } from '../lambda/result';
 import { MAIL_PAGE_CSP, renderMailPage } from '../mail/page';
@@ -80,6 +81,7 @@ export async function handleLocalRequest(
       ? deps.hmrc[hmrcAction[1] as string]
       : undefined;
   if (control && method === 'POST') return send(res, json(200, (await control(searchParams)) ?? { ok: true }));
+  if (pathname === '/_local/import-fault') return importFault(res, method, searchParams);
   const job = /^\/_local\/jobs\/([a-z0-9-]+)$/.exec(pathname);
   if (job && method === 'POST' && deps.runJob) {
     const started = Date.now();
@@ -97,6 +99,21 @@ export async function handleLocalRequest(
     }
   }
   send(res, jsonMessage(404, 'Not Found'), method);
+}
+
+/** Plan (POST) or clear (DELETE) a fault of the next CSV import. */
+function importFault(res: ServerResponse, method: string, query: URLSearchParams): void {
+  if (method === 'DELETE') {
+    planImportFault(null);
+    return send(res, json(200, { ok: true }));
+  }
+  const failAt = Number(query.get('at'));
+  const mode = query.get('mode') ?? 'fail';
+  const leaseMs = query.get('leaseMs');
+  if (method !== 'POST' || !Number.isInteger(failAt) || failAt < 1 || (mode !== 'fail' && mode !== 'crash'))
+    return send(res, jsonMessage(400, 'POST with at=<write number> and mode=fail or crash'));
+  planImportFault({ failAt, mode, ...(leaseMs === null ? {} : { leaseMs: Number(leaseMs) }) });
+  send(res, json(200, { ok: true, failAt, mode }));
 }
 
 /** The `detail` query parameter as an object ({} when absent), or null when it is not one. */

@@ -1,4 +1,5 @@
 import type { BodyOf, ResponseOf } from '@bk/contract';
+import { contactWithNameOnly } from '@bk/domain';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -32,19 +33,7 @@ export const contactKeys = {
 
 /** A contact with a name only: every other field empty. */
 export function contactFieldsOf(name: string): ContactFields {
-  return {
-    name,
-    email: null,
-    phone: null,
-    mobile: null,
-    address: null,
-    website: null,
-    twitterHandle: null,
-    facebookProfile: null,
-    linkedinProfile: null,
-    otherSocials: null,
-    vrn: null,
-  };
+  return contactWithNameOnly(name);
 }
 
 // The contract names a paged list's key at run time, so its type does not carry the key.

@@ -1,0 +1,13 @@
+import type { BodyOf } from '@bk/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function useExportTransactions() {
+  return useMutation({
+    mutationFn: (body: BodyOf<'transactionExport'>) => api.call('transactionExport', { body }),
+  });
+}
+
+export function useExportContacts() {
+  return useMutation({ mutationFn: () => api.call('contactExport') });
+}
