@@ -15,9 +15,11 @@ import { ROUTE_GROUPS } from '@bk/contract';
 import { createDb, sessionRepository, userRepository } from '@bk/data';
 import { startStack } from '@bk/local';
 import { SCHEDULES } from '@bk/platform';
+import { GROUP_NODE_MODULES } from '../../infra/lib/bundling';
 import { hashToken, newToken } from '../../functions/shared/tokens';
 import { exportBench, exportDocLines, type ExportResults } from './export';
 import { importBench, importDocLines, type ImportResults } from './import';
+import { invoicePdfBench, invoicePdfDocLines, type InvoicePdfResults } from './invoice-pdf';
 import { ledgerBench, type LedgerResults } from './ledger';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -87,6 +89,8 @@ interface BenchResults {
   export?: ExportResults;
   /** A 5,000-row CSV import against its raw BatchWriteItem floor; skipped with BENCH_IMPORT=0. */
   import?: ImportResults;
+  /** Invoice PDF drawing times for 3 and 200 lines; skipped with BENCH_PDF=0. */
+  invoicePdf?: InvoicePdfResults;
 }
 
 /** The value at quantile q of sorted samples (nearest rank). */
@@ -135,6 +139,10 @@ async function load(url: string, headers: Record<string, string> = {}, connectio
 }
 
 async function bundles(): Promise<BundleResult[]> {
+  // A group's installed node modules stay outside its bundle, as CDK builds it (infra/lib/bundling.ts).
+  const externals = new Map<string, string[]>(
+    ROUTE_GROUPS.map((g) => [`functions/${g}/index.ts`, [...(GROUP_NODE_MODULES[g] ?? [])]]),
+  );
   const entries = [
     ...ROUTE_GROUPS.map((g) => `functions/${g}/index.ts`),
     ...SCHEDULES.map((s) => `functions/jobs/${s.job}/index.ts`),
@@ -152,6 +160,7 @@ async function bundles(): Promise<BundleResult[]> {
       minify: true,
       outfile,
       metafile: true,
+      external: externals.get(entry) ?? [],
       logLevel: 'silent',
       banner: {
         js: "import { createRequire as __cjsRequire } from 'module'; const require = __cjsRequire(import.meta.url);",
@@ -217,6 +226,7 @@ async function main() {
               stack.env.TABLE_NAME as string,
             ),
           );
+    const invoicePdf = process.env.BENCH_PDF === '0' ? undefined : await invoicePdfBench();
     const results: BenchResults = {
       date: new Date().toISOString(),
       node: process.version,
@@ -229,6 +239,7 @@ async function main() {
       ...(ledger ? { ledger } : {}),
       ...(exported ? { export: exported } : {}),
       ...(imported ? { import: imported } : {}),
+      ...(invoicePdf ? { invoicePdf } : {}),
     };
     mkdirSync(`${root}bench/results`, { recursive: true });
     const file = `bench/results/${results.date.replace(/[:.]/g, '-')}.json`;
@@ -275,6 +286,7 @@ function writePerformanceDoc(r: BenchResults, file: string) {
       : []),
     ...(r.export ? exportDocLines(r.export) : []),
     ...(r.import ? importDocLines(r.import) : []),
+    ...(r.invoicePdf ? invoicePdfDocLines(r.invoicePdf) : []),
     '<!-- bench:end -->',
     '',
   ].join('\n');

@@ -7,6 +7,8 @@ import { LOCAL_SEED_USER, type HmrcSandbox } from '@bk/hmrc-sandbox';
 import { VAT_DECLARATION_TEXTS, vatBoxLabels, VatMode, VatScheme } from '@bk/domain';
 import { tokensFor } from '../../packages/hmrc-sandbox/src/test-support';
 import { seedUser, stackDb } from '../support/seed';
+import { api } from '../support/api-client';
+import { readPdfText } from '../support/pdf-text';
 import { axeScan, baseUrl, eventually, expectPath, shown, useBrowser } from './support/browser';
 import { connectHmrc, createHmrcTestUser } from './support/hmrc';
 import { defined } from '../support/defined';
@@ -123,6 +125,13 @@ describe('VAT Return Receipts (SPEC §2 Receipt list, Receipt)', () => {
     const newer = receiptItem(defined(user.businessId, 'user.businessId'));
     await repo.putReceipt(older);
     await repo.putReceipt(newer);
+    // The business's logo goes on the receipt PDF (a 1 x 1 PNG).
+    await api(user.token).ok('businessActiveUpdate', {
+      body: {
+        name: 'Receipts Traders Ltd',
+        logoBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      },
+    });
 
     const page = await open(user.token, '/hmrc/vat-return/receipt/list');
     const table = page.getByRole('table', { name: 'VAT return receipts' });
@@ -173,11 +182,18 @@ describe('VAT Return Receipts (SPEC §2 Receipt list, Receipt)', () => {
     expect(download.suggestedFilename()).toBe('vat-return-receipt-2026-01-01-to-2026-03-31.pdf');
     const pdf = await readFile(await download.path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdf.toString('latin1');
-    expect(text).toContain(newer.receiptId);
-    expect(text).toContain('/Helvetica-Bold');
-    expect(text).toContain('%%EOF');
-    expect(text).toMatch(/\/Type \/Pages\s+\/Count 1\b/);
+    const raw = pdf.toString('latin1');
+    // The two DejaVu fonts are embedded (subset, so their names carry a tag), not standard fonts.
+    expect(raw).toMatch(/\/FontName \/[A-Z]{6}\+DejaVuSans\b/);
+    expect(raw).toMatch(/\/FontName \/[A-Z]{6}\+DejaVuSans-Bold\b/);
+    expect(raw).not.toContain('/Helvetica');
+    expect(raw).toContain('%%EOF');
+    const read = await readPdfText(pdf);
+    expect(read.pages).toHaveLength(1);
+    expect(read.all).toContain(defined(newer.receiptId, 'newer.receiptId'));
+    expect(read.all).toContain('Receipts Traders Ltd');
+    expect(read.all).toContain('£1,234.56');
+    expect(read.imagesPerPage).toEqual([1]);
   });
 
   it('shows a bridging return its spreadsheet, sheet and cells, on a 360px screen', async () => {

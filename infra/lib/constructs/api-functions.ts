@@ -8,7 +8,8 @@ import { Construct } from 'constructs';
 import { GROUP_ACCESS, secretsReadBy } from '../access';
 import { acknowledge } from '../nag';
 import type { StageConfig } from '../stage-config';
-import { AppFunction } from './app-function';
+import { GROUP_NODE_MODULES, groupBundling, groupLockFile } from '../bundling';
+import { AppFunction, BUNDLING } from './app-function';
 import { grantSecretRead, type AccessTargets } from './grants';
 
 /** Props of {@link ApiFunctions}. */
@@ -45,6 +46,8 @@ export class ApiFunctions extends Construct {
         timeout: Duration.seconds(config.apiFunction.timeoutSeconds),
         access: GROUP_ACCESS[group],
         targets: props.targets,
+        bundling: groupBundling(BUNDLING, group),
+        ...(GROUP_NODE_MODULES[group] ? { depsLockFilePath: groupLockFile(group) } : {}),
       });
       for (const secretName of secretsReadBy(group, config)) grantSecretRead(fn.role, secretName);
       functions[group] = fn;

@@ -44,6 +44,10 @@ export interface AppFunctionProps {
   readonly timeout: Duration;
   readonly access: FunctionAccess;
   readonly targets: AccessTargets;
+  /** Bundling other than {@link BUNDLING} (a group that installs node modules, infra/lib/bundling.ts). */
+  readonly bundling?: BundlingOptions;
+  /** The lock file those node modules install from; the root lock file otherwise. */
+  readonly depsLockFilePath?: string;
 }
 
 /**
@@ -81,9 +85,9 @@ export class AppFunction extends Construct {
       environment: props.environment,
       role: this.role,
       logGroup,
-      depsLockFilePath: LOCK_FILE,
+      depsLockFilePath: props.depsLockFilePath ?? LOCK_FILE,
       projectRoot: REPO_ROOT,
-      bundling: BUNDLING,
+      bundling: props.bundling ?? BUNDLING,
     });
     acknowledge(
       this.function,

@@ -101,7 +101,7 @@ export const routes = {
   attachmentConfirm: route({ method: 'PATCH', path: '/attachment/{id}/confirm', group: 'attachment', access: 'business', permission: 'ledger:write', summary: 'Check the uploaded file by its bytes', params: S.IdParams, response: S.Attachment }),
 
   // ---- Invoices ----
-  invoiceList: route({ method: 'PATCH', path: '/invoice/list', group: 'invoice', access: 'business', permission: 'invoice:read', summary: 'A page of invoices', query: S.PageQuery, body: z.object({}).passthrough(), response: S.Paged('invoices', S.InvoiceSummary) }),
+  invoiceList: route({ method: 'PATCH', path: '/invoice/list', group: 'invoice', access: 'business', permission: 'invoice:read', summary: 'A page of filtered invoices', query: S.PageQuery, body: S.InvoiceFilter, response: S.Paged('invoices', S.InvoiceSummary) }),
   invoiceGet: route({ method: 'GET', path: '/invoice/{id}', group: 'invoice', access: 'business', permission: 'invoice:read', summary: 'An invoice', params: S.IdParams, response: S.Invoice }),
   invoiceCreate: route({ method: 'POST', path: '/invoice', group: 'invoice', access: 'business', permission: 'invoice:write', summary: 'Create an invoice', body: S.InvoiceInput, response: S.Invoice, status: 201 }),
   invoiceUpdate: route({ method: 'PATCH', path: '/invoice/{id}', group: 'invoice', access: 'business', permission: 'invoice:write', summary: 'Edit an invoice', params: S.IdParams, body: S.InvoiceInput, response: S.Invoice }),

@@ -12,6 +12,7 @@ import {
   contactRepository,
   hmrcRepository,
   importRepository,
+  invoiceRepository,
   jobRepository,
   oneTimeTokenRepository,
   passcodeRepository,
@@ -43,6 +44,7 @@ const repositories: Record<string, object> = {
   rateLimitRepository: rateLimitRepository(db),
   hmrcRepository: hmrcRepository(db),
   importRepository: importRepository(db),
+  invoiceRepository: invoiceRepository(db),
   vatReminderRepository: vatReminderRepository(db),
   vatRepository: vatRepository(db),
 };

@@ -37,3 +37,6 @@ export * from './import-totals';
 export * from './import-repository';
 export * from './import-run';
 export * from './import-removal';
+export * from './invoice-item';
+export * from './invoice-repository';
+export { invoicePaymentChangeItems } from './invoice-payments';

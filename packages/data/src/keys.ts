@@ -191,6 +191,31 @@ export const importKeys = {
   inFlightIndex: 'IMPORT#INFLIGHT',
 } as const;
 
+/**
+ * Keys of invoices (decision 0037), under the business partition so a business deletion removes
+ * them: the invoice, the business's number counter, one claim per invoice number in use (a typed
+ * number is unique in the business) and one link per transaction reconciled as a payment.
+ */
+export const invoiceKeys = {
+  invoice: (businessId: string, invoiceId: string) => ({
+    pk: `BUS#${businessId}`,
+    sk: `${invoicePrefixes.invoice}${invoiceId}`,
+  }),
+  counter: (businessId: string) => ({ pk: `BUS#${businessId}`, sk: 'INVCOUNTER' }),
+  /** `identity` is the number as `invoiceNumberIdentity` of @bk/domain makes it (trimmed, upper case). */
+  numberClaim: (businessId: string, identity: string) => ({ pk: `BUS#${businessId}`, sk: `INVNUM#${identity}` }),
+  payment: (businessId: string, invoiceId: string, txId: string) => ({
+    pk: `BUS#${businessId}`,
+    sk: `${invoiceKeys.paymentsPrefix(invoiceId)}${txId}`,
+  }),
+  /** What precedes the transaction id in the sort keys of an invoice's payment links. */
+  paymentsPrefix: (invoiceId: string) => `INVPAY#${invoiceId}#`,
+} as const;
+
+export const invoicePrefixes = {
+  invoice: 'INVOICE#',
+} as const;
+
 export const vatPrefixes = {
   receipt: 'VATRECEIPT#',
 } as const;

@@ -1,6 +1,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { MAX_PENCE } from '@bk/domain';
 import { isConditionFailed } from './db';
+import { invoicePaymentChangeItems } from './invoice-payments';
 import { LEDGER_ALL, ledgerKeys } from './keys';
 import {
   incompleteRecord,
@@ -133,8 +134,9 @@ function transactionItems(
 
 /**
  * The items of ONE TransactWriteItems that replaces `before` by `after`: transaction items,
- * pointers, markers, balances (ADD, the account must exist), aggregates (ADD) and, last, the
- * magnitude, whose index is given so a failure on its condition can be told apart.
+ * pointers, markers, the amount paid of the invoices they are reconciled to, balances (ADD, the
+ * account must exist), aggregates (ADD) and, last, the magnitude, whose index is given so a
+ * failure on its condition can be told apart.
  */
 export function transactionChange(
   table: string,
@@ -143,6 +145,7 @@ export function transactionChange(
   after: readonly TransactionItem[],
 ): { items: TransactItem[]; magnitudeIndex: number } {
   const items = transactionItems(table, businessId, before, after);
+  items.push(...invoicePaymentChangeItems(table, businessId, before, after));
   for (const [accountId, delta] of balanceDeltas(before, after))
     items.push({
       Update: {

@@ -25,3 +25,6 @@ export * from './csv/headings';
 export * from './csv/layout';
 export * from './csv/transaction-rows';
 export * from './csv/contact-rows';
+export * from './invoices';
+export * from './invoices/document';
+export * from './invoices/document-layout';

@@ -61,6 +61,15 @@ describe('guardRedirect (SPEC §2 navigation guards)', () => {
     expect(await guardRedirect('HmrcObligations', ctx)).toBeNull();
   });
 
+  it('sends invoice screens Home when invoices are switched off (SPEC §6)', async () => {
+    const off = context({ invoicesVisible: async () => false });
+    expect(await guardRedirect('Invoices', off)).toBe('/home');
+    expect(await guardRedirect('CreateInvoice', off)).toBe('/home');
+    expect(await guardRedirect('Invoice', off)).toBe('/home');
+    expect(await guardRedirect('Contacts', off)).toBeNull();
+    expect(await guardRedirect('Invoices', context({ invoicesVisible: async () => true }))).toBeNull();
+  });
+
   it('sends HMRC screens to HmrcLogin without an HMRC sign-in, and to SetVrn without a confirmed VRN (SPEC §4)', async () => {
     const signedOut = context({ hmrcDetails: async () => ({ loggedIn: false, vrnConfirmed: false }) });
     expect(await guardRedirect('HmrcObligations', signedOut)).toBe('/hmrc/login?returnName=HmrcObligations');

@@ -7,6 +7,8 @@ export interface GuardContext {
   /** The active business, or null when none is selected. */
   activeBusiness: () => Promise<{ enableVat: boolean } | null>;
   penaltiesEnabled: () => Promise<boolean>;
+  /** The server's invoices flag; without it the invoice screens are not gated. */
+  invoicesVisible?: () => Promise<boolean>;
   /** SPEC §3 "Tax authority details"; without it the HMRC gating is not applied. */
   hmrcDetails?: () => Promise<{ loggedIn: boolean; vrnConfirmed: boolean }>;
 }
@@ -15,7 +17,7 @@ export interface GuardContext {
  * SPEC §2 "Navigation guards", in order: anonymous screens send a signed-in user Home;
  * everything else needs a signed-in user; most screens need a selected business; VAT-only
  * screens need VAT on (else ToggleVat, coming back by name); penalty screens need the
- * penalties flag (else Vat); HMRC screens need the HMRC sign-in (else HmrcLogin) and a
+ * penalties flag (else Vat); invoice screens need invoices switched on (else Home); HMRC screens need the HMRC sign-in (else HmrcLogin) and a
  * confirmed VRN (else SetVrn), SPEC §4 "VAT gating". Answers where to go instead, or null to stay.
  */
 export async function guardRedirect(name: ScreenName, ctx: GuardContext): Promise<string | null> {
@@ -29,6 +31,7 @@ export async function guardRedirect(name: ScreenName, ctx: GuardContext): Promis
   if (business === null) return routeTo('SelectBusiness');
   if (meta.vatOnly && !business.enableVat) return routeTo('ToggleVat', {}, { returnName: name });
   if (meta.needsPenalties && !(await ctx.penaltiesEnabled())) return routeTo('Vat');
+  if (meta.needsInvoices && ctx.invoicesVisible && !(await ctx.invoicesVisible())) return routeTo('Home');
   if (meta.needsHmrc && ctx.hmrcDetails) {
     const details = await ctx.hmrcDetails();
     if (!details.loggedIn) return routeTo('HmrcLogin', {}, { returnName: name });

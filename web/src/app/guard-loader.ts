@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { routeTo, type ScreenName } from '../config/routes';
 import { hmrcDetailsQueryOptions } from '../lib/queries/hmrc-details';
+import { invoiceVisibleQueryOptions } from '../lib/queries/get-invoice-visible';
 import { penaltiesEnabledQueryOptions } from '../lib/queries/get-penalties-enabled';
 import { clearFieldErrors } from '../lib/notifications/field-errors-store';
 import { removeExpiredNotifications } from '../lib/notifications/notification-store';
@@ -29,6 +30,7 @@ export function guardLoader(name: ScreenName, prefetch?: Prefetch) {
         loggedIn: isLoggedIn(),
         activeBusiness: () => queryClient.ensureQueryData(activeBusinessQueryOptions()),
         penaltiesEnabled: () => queryClient.ensureQueryData(penaltiesEnabledQueryOptions()),
+        invoicesVisible: () => queryClient.ensureQueryData(invoiceVisibleQueryOptions()),
         hmrcDetails: () => queryClient.ensureQueryData(hmrcDetailsQueryOptions()),
       });
       if (target !== null) return redirect(target);

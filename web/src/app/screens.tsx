@@ -7,6 +7,7 @@ import { BUSINESS_SCREENS } from '../features/business/screens';
 import { CONTACT_SCREENS } from '../features/contacts/screens';
 import { HomePage } from '../features/home/components/home-page';
 import { IMPORT_EXPORT_SCREENS } from '../features/import-export/screens';
+import { INVOICE_SCREENS } from '../features/invoices/screens';
 import { prefetchHome } from '../features/home/home-prefetch';
 import { ComingLater } from './pages/coming-later';
 import { PageNotFound } from './pages/page-not-found';
@@ -37,6 +38,7 @@ const BUILT: Partial<Record<ScreenName, { Component: ComponentType; prefetch?: P
   ...VAT_REMINDER_SCREENS,
   ...SUBMIT_VAT_RETURN_SCREENS,
   ...IMPORT_EXPORT_SCREENS,
+  ...INVOICE_SCREENS,
   ...COMPOSED_SCREENS,
   PageNotFound: { Component: PageNotFound },
 };

@@ -17,6 +17,8 @@ export interface ScreenMeta {
   readonly vatOnly?: true;
   /** Needs the server's penalties flag, else Vat. */
   readonly needsPenalties?: true;
+  /** Needs invoices switched on by the server (SPEC §6), else Home. */
+  readonly needsInvoices?: true;
   /**
    * SPEC §4 "VAT gating": `signIn` needs the business signed in to HMRC (else HmrcLogin);
    * `vrn` also needs its VRN confirmed (else SetVrn). Both come back by name.
@@ -81,8 +83,8 @@ export const SCREENS: Readonly<Record<ScreenName, ScreenMeta>> = {
   AffiliateEnroll: business('Join the Affiliate Programme'),
   AffiliateDashboard: business('Affiliate Dashboard'),
   AffiliateEditProfile: business('Affiliate Profile'),
-  Invoices: business('Invoices'),
-  CreateInvoice: business('Create Invoice'),
-  Invoice: business('Invoice'),
+  Invoices: { ...business('Invoices'), needsInvoices: true },
+  CreateInvoice: { ...business('Create Invoice'), needsInvoices: true },
+  Invoice: { ...business('Invoice'), needsInvoices: true },
   PageNotFound: { title: 'Page not found', access: 'public' },
 };

@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { transactionKeys } from '../../../lib/queries/transactions-keys';
+import { vatRatesQueryOptions } from '../../../lib/queries/vat-rates';
+
+export { vatRatesQueryOptions };
 
 // SPEC §8: background loads (VAT rates, types, categories) fail quietly.
-export const vatRatesQueryOptions = () =>
-  queryOptions({
-    queryKey: transactionKeys.vatRates(),
-    queryFn: ({ signal }) => api.call('transactionVatRates', { signal }),
-    staleTime: Infinity,
-    meta: { quiet: true },
-  });
-
 export const typesQueryOptions = () =>
   queryOptions({
     queryKey: transactionKeys.types(),

@@ -1,5 +1,6 @@
 import { formatMoney } from '@bk/domain';
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { InvoiceLink } from '../../../components/invoice-link';
 import { formatDate, formatPounds } from '../../../lib/format';
 import type { Category, Transaction, VatRate } from '../../../lib/ledger-types';
 import { vatOfTransaction } from '../vat-rate-choice';
@@ -40,6 +41,7 @@ export function TransactionRow(props: {
             Incomplete
           </Text>
         )}
+        {t.invoiceId && <InvoiceLink invoiceId={t.invoiceId} />}
       </Table.Td>
       <Table.Td>{t.category?.name ?? ''}</Table.Td>
       <Table.Td>

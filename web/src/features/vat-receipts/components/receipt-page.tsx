@@ -5,6 +5,7 @@ import { routeTo } from '../../../config/routes';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { ScreenTitle } from '../../../components/screen-title';
 import { notify } from '../../../lib/notifications/notification-store';
+import { useActiveBusiness } from '../../../lib/session/api/get-active-business';
 import { useReceipt } from '../api/get-receipt';
 import type { Receipt } from '../../../lib/queries/get-receipts';
 import { receiptContent, type ReceiptLine } from '../receipt-content';
@@ -32,11 +33,12 @@ function Lines({ rows, caption }: { rows: readonly ReceiptLine[]; caption: strin
 
 function DownloadPdf({ receipt }: { receipt: Receipt }) {
   const [busy, setBusy] = useState(false);
+  const logo = useActiveBusiness().data?.logoBase64 ?? null;
   const download = async () => {
     setBusy(true);
     try {
       const { downloadReceiptPdf } = await import('../pdf/receipt-pdf');
-      await downloadReceiptPdf(receipt);
+      await downloadReceiptPdf(receipt, logo);
     } catch (error) {
       console.error('Receipt PDF failed', error);
       notify({ type: 'error', message: PDF_FAILED });

@@ -1,6 +1,7 @@
 /**
- * The small part of pdfkit 0.20 (browser build, js/pdfkit.browser.mjs) the receipt PDF uses;
- * pdfkit ships no TypeScript types.
+ * The small part of pdfkit 0.20 the PDFs use: the receipt in the browser (js/pdfkit.browser.mjs)
+ * and the invoice in its Lambda (js/pdfkit.node.mjs). pdfkit ships no TypeScript types, and this is
+ * the project's one declaration of the module.
  */
 declare module 'pdfkit' {
   export interface PdfKitOptions {
@@ -8,6 +9,8 @@ declare module 'pdfkit' {
     size?: string | [number, number];
     margin?: number;
     compress?: boolean;
+    /** The first font; null loads none (the document registers its own before drawing). */
+    font?: string | Uint8Array | null;
     lang?: string;
     displayTitle?: boolean;
     info?: { Title?: string; Author?: string; Subject?: string; Keywords?: string; Creator?: string };
@@ -16,6 +19,10 @@ declare module 'pdfkit' {
     constructor(options?: PdfKitOptions);
     addPage(options?: PdfKitOptions): this;
     font(name: string): this;
+    /** Embed a TrueType font (subset to the glyphs used) under a name for {@link font}. */
+    registerFont(name: string, src: Uint8Array | ArrayBuffer): this;
+    /** Draw a PNG or JPEG; `fit` scales it into the box with its proportions kept. */
+    image(src: Uint8Array | ArrayBuffer, x: number, y: number, options?: { fit?: [number, number] }): this;
     fontSize(size: number): this;
     widthOfString(text: string): number;
     text(text: string, x: number, y: number, options?: { lineBreak?: boolean; width?: number }): this;
@@ -30,14 +37,4 @@ declare module 'pdfkit' {
     on(event: 'error', listener: (error: unknown) => void): this;
     end(): void;
   }
-  /** Standard fonts must be registered before a document uses them (browser build). */
-  export function registerStdFonts(...fonts: unknown[]): void;
-}
-declare module 'pdfkit/standard-fonts/Helvetica' {
-  const font: unknown;
-  export default font;
-}
-declare module 'pdfkit/standard-fonts/HelveticaBold' {
-  const font: unknown;
-  export default font;
 }

@@ -204,10 +204,27 @@ describe('receipt PDF layout', () => {
   });
 });
 
-describe('text the standard fonts can draw', () => {
-  it('keeps Latin-1 and Windows-1252 characters, replaces others and control characters', () => {
+describe('text the embedded fonts can draw', () => {
+  it('keeps accented and other European letters, £ and €; replaces emoji and control characters', () => {
     expect(pdfSafe('Café £5 – “ok” €')).toBe('Café £5 – “ok” €');
-    expect(pdfSafe('Łódź 😀\tok')).toBe('?ód? ? ok');
+    expect(pdfSafe('Łódź Ærøskøbing 😀\tok')).toBe('Łódź Ærøskøbing ? ok');
+  });
+
+  it('puts the logo beside the title, keeps the receipt on one page and the names clear of the logo', () => {
+    const plain = layoutReceiptPdf(receiptContent(receipt()), measure);
+    const withLogo = layoutReceiptPdf(receiptContent(receipt({ businessName: 'B'.repeat(120) })), measure, {
+      logo: true,
+    });
+    expect(withLogo.pages).toHaveLength(1);
+    expect(withLogo.pages[0]?.[0]).toEqual({
+      kind: 'image',
+      x: PAGE.width - PAGE.margin - 48,
+      y: PAGE.margin,
+      fit: 48,
+    });
+    for (const t of texts(withLogo).filter((t) => t.y < PAGE.margin + 48))
+      expect(t.x + measure(t.text, t.font, t.size)).toBeLessThanOrEqual(PAGE.width - PAGE.margin - 48);
+    expect(plain.pages.flat().some((i) => i.kind === 'image')).toBe(false);
   });
 
   it('wraps at spaces within the width', () => {

@@ -26,7 +26,17 @@ export interface PdfRule {
   readonly x2: number;
   readonly y: number;
 }
-export type PdfItem = PdfText | PdfRule;
+/** The business logo, scaled by the renderer into a `fit` point square with its proportions kept. */
+export interface PdfImage {
+  readonly kind: 'image';
+  readonly x: number;
+  readonly y: number;
+  readonly fit: number;
+}
+export type PdfItem = PdfText | PdfRule | PdfImage;
+
+/** The logo's box on the receipt: a 48pt square at the top right, beside the title. */
+export const RECEIPT_LOGO_BOX = 48;
 
 export interface PdfLayout {
   readonly pages: readonly (readonly PdfItem[])[];
@@ -40,17 +50,17 @@ const BOTTOM = PAGE.height - PAGE.margin - 12;
 const LINE = 1.3;
 const BODY = 9;
 
-/** The Windows-1252 characters outside Latin-1 that the standard PDF fonts can show. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** Text the standard fonts (WinAnsi) can draw: other characters become '?', controls a space. */
+/**
+ * Text the embedded DejaVu fonts draw: control characters become a space, and characters beyond
+ * the Basic Multilingual Plane (emoji), which the fonts have no glyph for, a '?'.
+ */
 export function pdfSafe(text: string): string {
   let out = '';
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0;
     if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += ' ';
-    else if (code <= 0xff || WIN_ANSI_EXTRA.has(ch)) out += ch;
-    else out += '?';
+    else if (code > 0xffff) out += '?';
+    else out += ch;
   }
   return out;
 }
@@ -107,6 +117,10 @@ class Pages {
   rightText(text: string, right: number, font: PdfFont, size: number, y = this.y): void {
     const width = this.measure(text, font, size);
     this.text(text, right - width, width, font, size, y);
+  }
+
+  image(x: number, fit: number): void {
+    this.page.push({ kind: 'image', x, y: this.y, fit });
   }
 
   rule(): void {
@@ -173,17 +187,25 @@ function boxes(out: Pages, content: ReceiptContent): void {
 /**
  * Lay out a receipt on A4 pages (one, or two when the address or labels run long): title, the
  * details, the VAT period, the nine boxes (with their cells for a bridging return), the
- * declaration, and a page footer.
+ * declaration, and a page footer; the business logo beside the title when it has one.
  */
-export function layoutReceiptPdf(content: ReceiptContent, measure: Measure): PdfLayout {
+export function layoutReceiptPdf(
+  content: ReceiptContent,
+  measure: Measure,
+  options: { logo?: boolean } = {},
+): PdfLayout {
   const out = new Pages(measure);
-  out.text(pdfSafe(content.title), LEFT, RIGHT - LEFT, 'bold', 18);
+  // The logo sits beside the title and business name, which wrap short of it.
+  const top = out.y;
+  const titleWidth = RIGHT - LEFT - (options.logo ? RECEIPT_LOGO_BOX + 12 : 0);
+  if (options.logo) out.image(RIGHT - RECEIPT_LOGO_BOX, RECEIPT_LOGO_BOX);
+  out.text(pdfSafe(content.title), LEFT, titleWidth, 'bold', 18);
   out.y += 18 * LINE;
-  for (const l of out.wrap(content.businessName, RIGHT - LEFT, 'bold', 12)) {
-    out.text(l, LEFT, RIGHT - LEFT, 'bold', 12);
+  for (const l of out.wrap(content.businessName, titleWidth, 'bold', 12)) {
+    out.text(l, LEFT, titleWidth, 'bold', 12);
     out.y += 12 * LINE;
   }
-  out.y += 4;
+  out.y = Math.max(out.y, options.logo ? top + RECEIPT_LOGO_BOX : 0) + 4;
 
   heading(out, 'Details', BODY * LINE);
   lines(out, content.details);

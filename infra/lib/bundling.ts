@@ -1,0 +1,53 @@
+import path from 'node:path';
+import type { RouteGroup } from '@bk/contract';
+import type { BundlingOptions, ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { REPO_ROOT } from './paths';
+
+/**
+ * Packages a route group's Lambda installs beside its bundle instead of bundling them (decision
+ * 0038). pdfkit reads its own data files at run time and cannot be bundled by esbuild; the DejaVu
+ * fonts are TrueType files the invoice PDF embeds (functions/invoice/pdf/fonts.ts resolves them as
+ * a package). Each group listed has its own small lock file under `infra/lambda-deps/<group>/`:
+ * CDK installs with `npm ci`, which refuses the workspace's root lock file for a package.json of
+ * only these packages.
+ */
+export const GROUP_NODE_MODULES: Readonly<Partial<Record<RouteGroup, readonly string[]>>> = {
+  invoice: ['pdfkit', 'dejavu-fonts-ttf'],
+};
+
+/** The font files the invoice PDF reads; the rest of the font package is left out of the Lambda. */
+export const KEPT_FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'LICENSE', 'package.json'] as const;
+
+/** The lock file `npm ci` installs a group's {@link GROUP_NODE_MODULES} from. */
+export function groupLockFile(group: RouteGroup): string {
+  return path.join(REPO_ROOT, 'infra', 'lambda-deps', group, 'package-lock.json');
+}
+
+/**
+ * After the install: keep only the two fonts (and their licence) of the font package's 12 MB.
+ * Plain POSIX `find`, run by CDK's local bundling on the deploying machine.
+ */
+export function pruneFontsCommand(outputDir: string): string {
+  const names = KEPT_FONT_FILES.map((n) => `! -name '${n}'`).join(' ');
+  return `find '${path.join(outputDir, 'node_modules', 'dejavu-fonts-ttf')}' -type f ${names} -delete`;
+}
+
+const pruneFonts: ICommandHooks = {
+  beforeBundling: () => [],
+  beforeInstall: () => [],
+  afterBundling: (_inputDir, outputDir) => [pruneFontsCommand(outputDir)],
+};
+
+/**
+ * The bundling of one route group's function: the shared settings, plus installed node modules
+ * where {@link GROUP_NODE_MODULES} lists some.
+ */
+export function groupBundling(base: BundlingOptions, group: RouteGroup): BundlingOptions {
+  const nodeModules = GROUP_NODE_MODULES[group];
+  if (!nodeModules) return base;
+  return {
+    ...base,
+    nodeModules: [...nodeModules],
+    ...(nodeModules.includes('dejavu-fonts-ttf') ? { commandHooks: pruneFonts } : {}),
+  };
+}

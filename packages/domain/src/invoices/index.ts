@@ -1,0 +1,2 @@
+export * from './totals';
+export * from './numbers';
