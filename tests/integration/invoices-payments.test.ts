@@ -1,16 +1,74 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api-client';
 import { seedUser } from '../support/seed';
+import { finishBody } from './csv-import-support';
 import { createInvoice, incomes, invoiceList } from './invoice-support';
 import { list } from './ledger-support';
 
 /** A transaction as the ledger shows it now (its invoice and updatedDate). */
 async function txNow(token: string, id: string) {
   const page = await list(token, { id });
-  return page.transactions[0] as { id: string; invoiceId: string | null; updatedDate: string; amount: number };
+  return page.transactions[0] as {
+    id: string;
+    invoiceId: string | null;
+    updatedDate: string;
+    amount: number;
+    accountId: string;
+  };
+}
+
+/** Reconcile one transaction to the invoice and say what the invoice has been paid. */
+async function pay(token: string, invoiceId: string, txId: string) {
+  return (await api(token).ok('invoiceAddPayment', { params: { id: invoiceId }, body: { transactionIds: [txId] } }))
+    .amountPaid;
 }
 
 describe('invoice payments', () => {
+  it('gives a payment back when its transaction goes with its bank account or its CSV import', async () => {
+    const { token } = await seedUser({ withBusiness: true });
+    const [kept, dropped] = await incomes(token, [20, 70]);
+    const invoice = await createInvoice(token); // £120 gross
+    await pay(token, invoice.id, kept?.id ?? '');
+    expect(await pay(token, invoice.id, dropped?.id ?? '')).toBe(90);
+
+    // Deleting the account takes its transactions: the invoice keeps only what is left.
+    const { accountId } = await txNow(token, dropped?.id ?? '');
+    const second = await api(token).ok('accountCreate', { body: { name: 'Savings', isMain: false } });
+    const keptNow = await txNow(token, kept?.id ?? '');
+    await api(token).ok('transactionUpdate', {
+      params: { id: keptNow.id },
+      body: {
+        date: '2026-03-10',
+        desc: 'Payment 1',
+        transactionTypeId: 1,
+        categoryId: 'sales',
+        amount: 20,
+        accountId: second.id,
+        contactId: null,
+        netAmount: null,
+        purchasePrice: null,
+        vatRateId: 'standard',
+        isRefund: false,
+        updatedDate: keptNow.updatedDate,
+      },
+    });
+    expect((await api(token).call('accountDelete', { params: { id: accountId } })).status).toBe(200);
+    const afterAccount = await api(token).ok('invoiceGet', { params: { id: invoice.id } });
+    expect(afterAccount).toMatchObject({ amountPaid: 20, totalDue: 100, status: 'Awaiting Payment' });
+    expect(afterAccount.transactions.map((t) => t.id)).toEqual([kept?.id]);
+
+    // Removing a CSV import takes its rows: a payment among them is taken off the invoice.
+    const imported = await api(token).ok('transactionImportFinish', {
+      body: finishBody(second.id, [['12/03/2026', '100.00', 'Bank transfer', 'Sales', '']]),
+    });
+    const row = (await list(token, { desc: 'Bank transfer' })).transactions[0] as { id: string };
+    expect(await pay(token, invoice.id, row.id)).toBe(120);
+    await api(token).ok('transactionImportDelete', { params: { id: imported.id } });
+    const afterImport = await api(token).ok('invoiceGet', { params: { id: invoice.id } });
+    expect(afterImport).toMatchObject({ amountPaid: 20, totalDue: 100 });
+    expect(afterImport.transactions.map((t) => t.id)).toEqual([kept?.id]);
+  });
+
   it('reconciles transactions until Paid, removes one, and deleting the invoice frees the rest', async () => {
     const { token } = await seedUser({ withBusiness: true });
     const [a, b, c] = await incomes(token, [70, 50, 5]);

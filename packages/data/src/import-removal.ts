@@ -7,6 +7,7 @@ import { importDeltas } from './import-totals';
 import { ledgerKeys, type ImportKind } from './keys';
 import type { RemoveFile } from './ledger-deletion';
 import type { TransactionItem } from './transaction-item';
+import { freeInvoicePayments } from './invoice-payments';
 
 /** What asking to remove an import found. */
 export type RemoveImportResult = 'removed' | 'not-found' | 'busy';
@@ -51,6 +52,8 @@ export function importRemoval(db: Db, removeFile: RemoveFile) {
       if (!(await records.moveImport(businessId, widened, ['removing'], item.owner, Date.now()))) return;
       item = widened;
       await records.deleteImportItems(txs.map((tx) => ledgerKeys.transactionPointer(businessId, tx.id)));
+      // No edit can start without the pointers: the invoices these pay are freed of them now.
+      await freeInvoicePayments(db, businessId, txs, new Date().toISOString());
     }
     const deltas = importDeltas(db.table, businessId, txs);
     await runner.writeKeys(deltas, item.id, 'remove');

@@ -140,6 +140,21 @@ export function invoicePaymentMethods(db: Db) {
 }
 
 /**
+ * Take transactions that are about to be deleted in bulk (with their bank account or their CSV
+ * import) off the invoices they pay, so each invoice's amount paid stays the sum of its
+ * transactions. A transaction that changed since it was read is left for the caller to read again.
+ */
+export async function freeInvoicePayments(
+  db: Db,
+  businessId: string,
+  txs: readonly TransactionItem[],
+  at: string,
+): Promise<void> {
+  const payments = invoicePaymentMethods(db);
+  for (const tx of txs) if (tx.invoiceId) await payments.removeInvoicePayment(businessId, tx.invoiceId, tx, at);
+}
+
+/**
  * What a change of transactions does to the invoices they pay (added to the ledger change's one
  * TransactWriteItems): each invoice's `amountPaid` moves by the change of its transactions'
  * amounts, and a transaction deleted or taken off its invoice loses its link. The invoice must exist:

@@ -2,6 +2,7 @@ import { accountRepository } from './account-repository';
 import { attachmentRepository } from './attachment-repository';
 import type { Db } from './db';
 import { transactionRepository } from './transaction-repository';
+import { freeInvoicePayments } from './invoice-payments';
 
 /** Deletes one file of the files bucket (a missing file is not an error, as in S3). */
 export type RemoveFile = (key: string) => Promise<void>;
@@ -44,6 +45,12 @@ export async function deleteAccountAndTransactions(
   for (;;) {
     const page = await transactions.listTransactionsOfAccount(businessId, accountId);
     if (page.items.length === 0) break;
+    const reconciled = page.items.filter((t) => t.invoiceId);
+    if (reconciled.length > 0) {
+      // Freed first, then read again: freeing changes their version, which the deletion checks.
+      await freeInvoicePayments(db, businessId, reconciled, new Date().toISOString());
+      continue;
+    }
     for (const tx of page.items.filter((t) => t.attachments > 0))
       await removeAttachmentsOf(db, removeFile, businessId, tx.id);
     await transactions.deleteTransactionsOfAccount(businessId, page.items);
