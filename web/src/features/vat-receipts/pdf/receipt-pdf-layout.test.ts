@@ -231,5 +231,7 @@ describe('text the embedded fonts can draw', () => {
     const lines = wrapText('one two three four five', 56, 'regular', 10, measure);
     expect(lines).toEqual(['one two', 'three four', 'five']);
     expect(wrapText('', 100, 'regular', 10, measure)).toEqual(['']);
+    // A glyph wider than the column stays on a line of its own instead of never ending.
+    expect(wrapText('WW', 1, 'regular', 10, measure)).toEqual(['W', 'W']);
   });
 });

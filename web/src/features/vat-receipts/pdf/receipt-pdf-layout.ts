@@ -78,7 +78,7 @@ export function wrapText(text: string, width: number, font: PdfFont, size: numbe
       }
       if (line) lines.push(line);
       let rest = word;
-      while (measure(rest, font, size) > width) {
+      while (measure(rest, font, size) > width && rest.length > 1) {
         let cut = rest.length - 1;
         while (cut > 1 && measure(rest.slice(0, cut), font, size) > width) cut--;
         lines.push(rest.slice(0, cut));
