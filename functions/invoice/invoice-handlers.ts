@@ -27,6 +27,18 @@ async function checkContact(businessId: string, body: InvoiceBody) {
 }
 
 /** Create with the typed number, or with the counter's next number not already in use. */
+/**
+ * Mark the invoice deleted, free its transactions, then remove it and free its number; false when
+ * it was already being deleted (that deletion is finished here all the same).
+ */
+async function deleteAndFree(businessId: string, invoice: InvoiceItem, now: Date): Promise<boolean> {
+  const ours = !invoice.deleted && (await invoices().markInvoiceDeleted(businessId, invoice.id, now.toISOString()));
+  for (const txId of await invoices().listInvoicePaymentIds(businessId, invoice.id))
+    await free(businessId, invoice.id, txId, now, false);
+  await invoices().removeInvoice(businessId, invoice.id, invoiceNumberIdentity(invoice.invoiceNumber));
+  return ours;
+}
+
 async function create(businessId: string, fields: Omit<InvoiceItem, 'invoiceNumber'>, typed: string | null) {
   if (typed !== null) {
     const invoice = { ...fields, invoiceNumber: typed };
@@ -76,7 +88,15 @@ export const invoiceHandlers = {
       { ...fields, sentAt: null, sentTo: null, createdAt: at },
       typedNumber(body),
     );
-    if (body.transactionIds?.length) await reconcile(businessId, invoice.id, body.transactionIds, ctx.now);
+    if (body.transactionIds?.length)
+      try {
+        await reconcile(businessId, invoice.id, body.transactionIds, ctx.now);
+      } catch (err) {
+        // An invoice whose payments could not all be taken is not left half made: the answer says
+        // why, and the person creates it again.
+        await deleteAndFree(businessId, invoice, ctx.now);
+        throw err;
+      }
     return invoiceDto(businessId, await liveInvoice(businessId, invoice.id), ctx.now);
   },
 
@@ -105,12 +125,7 @@ export const invoiceHandlers = {
     const businessId = ctx.business.id;
     const invoice = await invoices().getInvoice(businessId, params.id);
     if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND_MESSAGE);
-    const ours =
-      !invoice.deleted && (await invoices().markInvoiceDeleted(businessId, params.id, ctx.now.toISOString()));
-    for (const txId of await invoices().listInvoicePaymentIds(businessId, params.id))
-      await free(businessId, params.id, txId, ctx.now, false);
-    await invoices().removeInvoice(businessId, params.id, invoiceNumberIdentity(invoice.invoiceNumber));
-    if (!ours) throw new NotFoundError(INVOICE_NOT_FOUND_MESSAGE);
+    if (!(await deleteAndFree(businessId, invoice, ctx.now))) throw new NotFoundError(INVOICE_NOT_FOUND_MESSAGE);
     return { ok: true as const };
   },
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../support/api-client';
 import { seedUser } from '../support/seed';
 import { finishBody } from './csv-import-support';
-import { createInvoice, incomes, invoiceList } from './invoice-support';
+import { createInvoice, incomes, invoiceBody, invoiceList } from './invoice-support';
 import { list } from './ledger-support';
 
 /** A transaction as the ledger shows it now (its invoice and updatedDate). */
@@ -129,6 +129,15 @@ describe('invoice payments', () => {
     const [a] = await incomes(token, [120]);
     const invoice = await createInvoice(token, { transactionIds: [a?.id ?? ''] });
     expect(invoice).toMatchObject({ amountPaid: 120, totalDue: 0, status: 'Paid' });
+
+    // A create whose payments cannot all be taken keeps nothing: no invoice, no payment, no number.
+    const [free] = await incomes(token, [30]);
+    const refused = await api(token).call('invoiceCreate', {
+      body: invoiceBody({ transactionIds: [free?.id ?? '', a?.id ?? ''] }),
+    });
+    expect(refused.status).toBe(409);
+    expect((await txNow(token, free?.id ?? '')).invoiceId).toBeNull();
+    expect((await invoiceList(token)).invoices.map((i) => i.id)).toEqual([invoice.id]);
   });
 
   it('gives one 200 and one 409 when two invoices reconcile one transaction at once', async () => {
