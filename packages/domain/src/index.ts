@@ -28,3 +28,4 @@ export * from './csv/contact-rows';
 export * from './invoices';
 export * from './invoices/document';
 export * from './invoices/document-layout';
+export * from './pdf-layout';

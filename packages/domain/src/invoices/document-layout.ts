@@ -1,3 +1,13 @@
+import {
+  A4_PAGE,
+  PdfPages,
+  pdfSafe,
+  type PdfFont,
+  type PdfItem,
+  type PdfLayout,
+  type PdfMeasure,
+  type PdfText,
+} from '../pdf-layout';
 import type { InvoiceDocument, InvoiceDocumentLine } from './document';
 
 /**
@@ -6,41 +16,14 @@ import type { InvoiceDocument, InvoiceDocumentLine } from './document';
  * never wraps or moves text itself, so what the tests check is what the PDF shows.
  */
 
-export type InvoicePdfFont = 'regular' | 'bold';
-/** The width of `text` in points in the font and size (pdfkit's widthOfString when drawing). */
-export type InvoiceMeasure = (text: string, font: InvoicePdfFont, size: number) => number;
-
-export interface InvoicePdfText {
-  readonly kind: 'text';
-  readonly text: string;
-  /** Left edge and top of the line, in points from the page's top-left corner. */
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly font: InvoicePdfFont;
-  readonly size: number;
-}
-export interface InvoicePdfRule {
-  readonly kind: 'rule';
-  readonly x1: number;
-  readonly x2: number;
-  readonly y: number;
-}
-/** The logo, scaled by the renderer to fit the box with its proportions kept. */
-export interface InvoicePdfImage {
-  readonly kind: 'image';
-  readonly x: number;
-  readonly y: number;
-  readonly fit: number;
-}
-export type InvoicePdfItem = InvoicePdfText | InvoicePdfRule | InvoicePdfImage;
-
-export interface InvoicePdfLayout {
-  readonly pages: readonly (readonly InvoicePdfItem[])[];
-}
+export type InvoicePdfFont = PdfFont;
+export type InvoiceMeasure = PdfMeasure;
+export type InvoicePdfText = PdfText;
+export type InvoicePdfItem = PdfItem;
+export type InvoicePdfLayout = PdfLayout;
 
 /** A4 in points with 48pt margins; the footer sits in the bottom margin. */
-export const INVOICE_PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
+export const INVOICE_PAGE = A4_PAGE;
 /**
  * The logo's box: 128pt square, which shows the 256 x 256 logo of SPEC §9 at 144 dpi, crisp in
  * print, and leaves the invoice's details beside it.
@@ -48,7 +31,6 @@ export const INVOICE_PAGE = { width: 595.28, height: 841.89, margin: 48 } as con
 export const LOGO_BOX = 128;
 const LEFT = INVOICE_PAGE.margin;
 const RIGHT = INVOICE_PAGE.width - INVOICE_PAGE.margin;
-const BOTTOM = INVOICE_PAGE.height - INVOICE_PAGE.margin - 12;
 const LINE = 1.3;
 const BODY = 9;
 
@@ -63,92 +45,8 @@ const COLUMNS: readonly { key: keyof InvoiceDocumentLine; heading: string; right
 ];
 const DESCRIPTION_WIDTH = 148;
 
-/** Text a PDF can draw on one line: control characters become spaces. */
-export function invoicePdfText(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 0;
-    out += code < 0x20 || (code >= 0x7f && code < 0xa0) ? ' ' : ch;
-  }
-  return out;
-}
-
-/** Break `text` into lines no wider than `width`, at spaces, and inside words too long to fit. */
-export function wrapInvoiceText(
-  text: string,
-  width: number,
-  font: InvoicePdfFont,
-  size: number,
-  measure: InvoiceMeasure,
-): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/).map(invoicePdfText)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (measure(candidate, font, size) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      let rest = word;
-      while (measure(rest, font, size) > width && rest.length > 1) {
-        let cut = rest.length - 1;
-        while (cut > 1 && measure(rest.slice(0, cut), font, size) > width) cut--;
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
-      }
-      line = rest;
-    }
-    lines.push(line);
-  }
-  return lines.length > 0 ? lines : [''];
-}
-
-/** Fills pages top to bottom; a block that does not fit starts a new page. */
-class Pages {
-  private page: InvoicePdfItem[] = [];
-  readonly pages: InvoicePdfItem[][] = [this.page];
-  y: number = INVOICE_PAGE.margin;
-
-  constructor(
-    readonly measure: InvoiceMeasure,
-    private readonly onNewPage: () => void = () => undefined,
-  ) {}
-
-  /** Make room for `height` points; on a new page the current section's header is drawn again. */
-  room(height: number): void {
-    if (this.y + height <= BOTTOM || this.y <= INVOICE_PAGE.margin) return;
-    this.page = [];
-    this.pages.push(this.page);
-    this.y = INVOICE_PAGE.margin;
-    this.onNewPage();
-  }
-
-  push(item: InvoicePdfItem): void {
-    this.page.push(item);
-  }
-
-  text(text: string, x: number, font: InvoicePdfFont, size: number, y = this.y): void {
-    this.page.push({ kind: 'text', text, x, y, width: this.measure(text, font, size), font, size });
-  }
-
-  /** Text ending at `right`, so figures line up on their last digit. */
-  rightText(text: string, right: number, font: InvoicePdfFont, size: number, y = this.y): void {
-    this.text(text, right - this.measure(text, font, size), font, size, y);
-  }
-
-  rule(): void {
-    this.page.push({ kind: 'rule', x1: LEFT, x2: RIGHT, y: this.y });
-  }
-
-  wrap(text: string, width: number, font: InvoicePdfFont, size: number): string[] {
-    return wrapInvoiceText(text, width, font, size, this.measure);
-  }
-}
-
 /** Logo at the top left; title and details at the top right. */
-function header(out: Pages, doc: InvoiceDocument): void {
+function header(out: PdfPages, doc: InvoiceDocument): void {
   const top = out.y;
   if (doc.logo) out.push({ kind: 'image', x: LEFT, y: top, fit: LOGO_BOX });
   out.rightText(doc.title.toUpperCase(), RIGHT, 'bold', 20, top);
@@ -156,14 +54,14 @@ function header(out: Pages, doc: InvoiceDocument): void {
   const labelX = RIGHT - 230;
   for (const row of doc.details) {
     out.text(row.label, labelX, 'bold', BODY, y);
-    out.rightText(invoicePdfText(row.value), RIGHT, 'regular', BODY, y);
+    out.rightText(pdfSafe(row.value), RIGHT, 'regular', BODY, y);
     y += BODY * LINE;
   }
   out.y = Math.max(y, doc.logo ? top + LOGO_BOX : y) + 16;
 }
 
 /** From and To side by side, each wrapping in its half. */
-function parties(out: Pages, doc: InvoiceDocument): void {
+function parties(out: PdfPages, doc: InvoiceDocument): void {
   const half = (RIGHT - LEFT) / 2 - 10;
   const columns = [
     { heading: 'From', lines: doc.from, x: LEFT },
@@ -179,7 +77,7 @@ function parties(out: Pages, doc: InvoiceDocument): void {
 }
 
 /** The table's header row: `first` over the descriptions, then the headings of `columns`. */
-function tableHeader(out: Pages, first: string, columns: readonly (typeof COLUMNS)[number][] = COLUMNS): void {
+function tableHeader(out: PdfPages, first: string, columns: readonly (typeof COLUMNS)[number][] = COLUMNS): void {
   out.text(first, LEFT, 'bold', BODY);
   for (const c of columns) out.rightText(c.heading, c.right, 'bold', BODY);
   out.y += BODY * LINE;
@@ -188,18 +86,18 @@ function tableHeader(out: Pages, first: string, columns: readonly (typeof COLUMN
 }
 
 /** One table row: the description wrapped in its column, the figures on its first line. */
-function row(out: Pages, line: InvoiceDocumentLine, font: InvoicePdfFont): void {
+function row(out: PdfPages, line: InvoiceDocumentLine, font: InvoicePdfFont): void {
   const description = out.wrap(line.description, DESCRIPTION_WIDTH, font, BODY);
   out.room(description.length * BODY * LINE + 3);
   description.forEach((l, i) => out.text(l, LEFT, font, BODY, out.y + i * BODY * LINE));
   for (const c of COLUMNS) {
-    const value = invoicePdfText(line[c.key]);
+    const value = pdfSafe(line[c.key]);
     if (value) out.rightText(value, c.right, font, BODY);
   }
   out.y += description.length * BODY * LINE + 3;
 }
 
-function heading(out: Pages, text: string, keepWith: number): void {
+function heading(out: PdfPages, text: string, keepWith: number): void {
   out.room(12 * LINE + 10 + keepWith);
   out.y += 6;
   out.text(text, LEFT, 'bold', 12);
@@ -210,7 +108,7 @@ function heading(out: Pages, text: string, keepWith: number): void {
 export function layoutInvoicePdf(doc: InvoiceDocument, measure: InvoiceMeasure): InvoicePdfLayout {
   // While the line table is being filled a new page starts with the table's header again.
   let repeatHeader: (() => void) | null = null;
-  const out = new Pages(measure, () => repeatHeader?.());
+  const out = new PdfPages(measure, () => repeatHeader?.());
   header(out, doc);
   parties(out, doc);
 
@@ -253,7 +151,7 @@ export function layoutInvoicePdf(doc: InvoiceDocument, measure: InvoiceMeasure):
 
   const total = out.pages.length;
   out.pages.forEach((page, i) => {
-    const footer = invoicePdfText(`${doc.title} ${doc.invoiceNumber} - page ${i + 1} of ${total}`);
+    const footer = pdfSafe(`${doc.title} ${doc.invoiceNumber} - page ${i + 1} of ${total}`);
     const width = measure(footer, 'regular', 8);
     page.push({
       kind: 'text',
