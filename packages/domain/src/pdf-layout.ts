@@ -137,4 +137,16 @@ export class PdfPages {
   wrap(text: string, width: number, font: PdfFont, size: number): string[] {
     return wrapPdfText(text, width, font, size, this.measure);
   }
+
+  /** The finished layout, each page with a small footer at the bottom right (e.g. "page 1 of 2"). */
+  finish(footer: (page: number, total: number) => string): PdfLayout {
+    const total = this.pages.length;
+    this.pages.forEach((page, i) => {
+      const text = pdfSafe(footer(i + 1, total));
+      const width = this.measure(text, 'regular', 8);
+      const y = A4_PAGE.height - A4_PAGE.margin;
+      page.push({ kind: 'text', text, x: RIGHT - width, y, width, font: 'regular', size: 8 });
+    });
+    return { pages: this.pages };
+  }
 }

@@ -149,19 +149,5 @@ export function layoutInvoicePdf(doc: InvoiceDocument, measure: InvoiceMeasure):
     }
   }
 
-  const total = out.pages.length;
-  out.pages.forEach((page, i) => {
-    const footer = pdfSafe(`${doc.title} ${doc.invoiceNumber} - page ${i + 1} of ${total}`);
-    const width = measure(footer, 'regular', 8);
-    page.push({
-      kind: 'text',
-      text: footer,
-      x: RIGHT - width,
-      y: INVOICE_PAGE.height - INVOICE_PAGE.margin,
-      width,
-      font: 'regular',
-      size: 8,
-    });
-  });
-  return { pages: out.pages };
+  return out.finish((page, total) => `${doc.title} ${doc.invoiceNumber} - page ${page} of ${total}`);
 }

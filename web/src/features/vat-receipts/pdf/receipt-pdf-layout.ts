@@ -115,19 +115,5 @@ export function layoutReceiptPdf(
   text.forEach((l, i) => out.text(l, LEFT, 'regular', BODY, out.y + i * BODY * LINE, RIGHT - LEFT));
   out.y += text.length * BODY * LINE;
 
-  const total = out.pages.length;
-  out.pages.forEach((page, i) => {
-    const footer = `${pdfSafe(content.title)} - page ${i + 1} of ${total}`;
-    const width = measure(footer, 'regular', 8);
-    page.push({
-      kind: 'text',
-      text: footer,
-      x: RIGHT - width,
-      y: PAGE.height - PAGE.margin,
-      width,
-      font: 'regular',
-      size: 8,
-    });
-  });
-  return { pages: out.pages };
+  return out.finish((page, total) => `${content.title} - page ${page} of ${total}`);
 }
