@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_ROLES, can, MESSAGES } from '@bk/domain';
 import { api } from '../support/api-client';
 import { seedUser } from '../support/seed';
-import { createInvoice, invoiceBody, invoiceList } from './invoice-support';
+import { createInvoice, incomes, invoiceBody, invoiceList } from './invoice-support';
 
 describe('invoices', () => {
   it('creates, reads, edits and deletes; a deleted or unknown id is Invoice not found', async () => {
@@ -74,6 +74,25 @@ describe('invoices', () => {
     expect(update.status).toBe(404);
     // Its number is free again.
     expect((await createInvoice(token, { invoiceNumber: 'a-7' })).invoiceNumber).toBe('a-7');
+  });
+
+  it('shows another business nothing of an invoice, and lets it change nothing', async () => {
+    const owner = await seedUser({ withBusiness: true });
+    const invoice = await createInvoice(owner.token);
+    const other = await seedUser({ withBusiness: true });
+    const [theirs] = await incomes(other.token, [120]);
+    const params = { id: invoice.id };
+    for (const reply of [
+      await api(other.token).call('invoiceGet', { params }),
+      await api(other.token).call('invoiceGenerate', { params }),
+      await api(other.token).call('invoiceUpdate', { params, body: invoiceBody() }),
+      await api(other.token).call('invoiceAddPayment', { params, body: { transactionIds: [theirs?.id ?? ''] } }),
+      await api(other.token).call('invoiceSend', { params, body: { emailTo: 'someone@example.com' } }),
+      await api(other.token).call('invoiceDelete', { params }),
+    ])
+      expect(reply.status).toBe(404);
+    expect((await invoiceList(other.token)).invoices).toEqual([]);
+    expect(await api(owner.token).ok('invoiceGet', { params })).toMatchObject({ amountPaid: 0, sentTo: null });
   });
 
   it('works out exact totals for half-penny lines, rounding each half down', async () => {
