@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Checkbox, Group, Menu, Table, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatPounds } from '../../../lib/format';
 import type { BankAccount } from '../../../lib/ledger-types';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import { useSaveAccount } from '../api/save-account';
 import { accountForm, type AccountValues } from '../account-form';
+import { RowEditActions } from '../../../components/row-edit-actions';
 
 /** A bank account being added or edited in place: name, default, and (when editing) Delete. */
 export function BankAccountEditRow({
@@ -50,28 +51,12 @@ export function BankAccountEditRow({
                 Balance {formatPounds(account.balance, { sign: true })}
               </Text>
             )}
-            <Group gap="xs" wrap="nowrap">
-              <Button type="submit" size="sm" loading={save.isPending}>
-                Save
-              </Button>
-              <Button size="sm" variant="default" onClick={onDone}>
-                Cancel
-              </Button>
-              {account && (
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
-                    <ActionIcon variant="default" size={36} aria-label={`More actions for ${label}`}>
-                      <span aria-hidden="true">⋯</span>
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item color="red" onClick={onDelete}>
-                      Delete
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
-              )}
-            </Group>
+            <RowEditActions
+              label={label}
+              saving={save.isPending}
+              onCancel={onDone}
+              onDelete={account ? onDelete : undefined}
+            />
           </Group>
         </form>
       </Table.Td>

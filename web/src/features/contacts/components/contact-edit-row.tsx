@@ -1,10 +1,11 @@
 import { sanitiseVrnInput } from '@bk/domain';
-import { ActionIcon, Button, Group, Menu, SimpleGrid, Stack, Table, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import type { Contact, ContactFields } from '../../../lib/queries/contacts';
 import { useSaveContact } from '../api/save-contact';
 import { useContactVrnCheck } from '../hooks/use-contact-vrn-check';
+import { RowEditActions } from '../../../components/row-edit-actions';
 
 type TextField = Exclude<keyof ContactFields, 'address' | 'vrn'>;
 
@@ -123,28 +124,13 @@ export function ContactEditRow({
                 error={errorOf('address')}
               />
             </SimpleGrid>
-            <Group gap="xs" justify="flex-end" wrap="nowrap">
-              <Button type="submit" size="sm" loading={save.isPending}>
-                Save
-              </Button>
-              <Button size="sm" variant="default" onClick={onDone}>
-                Cancel
-              </Button>
-              {contact && (
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
-                    <ActionIcon variant="default" size={36} aria-label={`More actions for ${label}`}>
-                      <span aria-hidden="true">⋯</span>
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item color="red" onClick={onDelete}>
-                      Delete
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
-              )}
-            </Group>
+            <RowEditActions
+              label={label}
+              saving={save.isPending}
+              onCancel={onDone}
+              onDelete={contact ? onDelete : undefined}
+              justify="flex-end"
+            />
           </Stack>
         </form>
       </Table.Td>
