@@ -4,11 +4,12 @@ import { completeTransaction, settleAllIncomplete } from './commands/complete-tr
 import { createTransaction, deleteTransaction, updateTransaction } from './commands/edit-transaction';
 import { splitTransaction } from './commands/split-transaction';
 import { listTransactions } from './queries/list-transactions';
+import { barChart, categoryStats, incomeExpenseStats, pieChart } from './queries/summaries';
 import { transactionExportHandlers } from './exports/export-handlers';
 import { transactionImportHandlers } from './imports/import-handlers';
 import { vatFigures } from './vat-figures';
 
-/** Transaction calls of SPEC §7 (import, export, stats, charts and VAT figures come with later issues). */
+/** Transaction calls of SPEC §7. */
 export const handler = createApi('transaction', {
   transactionVatRates: async () => VAT_RATES.map(({ id, vatPercent, name }) => ({ id, vatPercent, name })),
   transactionTypes: async () => TRANSACTION_TYPES.map(({ id, name }) => ({ id, name })),
@@ -24,6 +25,11 @@ export const handler = createApi('transaction', {
   transactionSplit: async ({ params, body }, ctx) => splitTransaction(ctx.business.id, params.id, body, ctx.now),
   transactionDelete: async ({ params, body }, ctx) => deleteTransaction(ctx.business.id, params.id, body.updatedDate),
   transactionVatFigures: async ({ body }, ctx) => vatFigures(ctx.business.id, body),
+  transactionStats: async ({ body }, ctx) => incomeExpenseStats(ctx.business.id, body),
+  transactionStatsCategory: async ({ body }, ctx) => categoryStats(ctx.business.id, 'SA103F', body),
+  transactionStatsCategoryShort: async ({ body }, ctx) => categoryStats(ctx.business.id, 'SA103S', body),
+  transactionBarChart: async ({ body }, ctx) => barChart(ctx.business.id, body),
+  transactionPieChart: async ({ body }, ctx) => pieChart(ctx.business.id, body),
   ...transactionExportHandlers,
   ...transactionImportHandlers,
 });

@@ -1,8 +1,9 @@
 /**
  * The ledger scenario of `npm run bench`, to show that reads stay bounded as a ledger grows: one
  * business with 100,000 transactions over five years, written directly with BatchWriteItem
- * (items, pointers, day and month aggregates, balances), then p50/p95 through the local gateway
- * of the default list page, a deep page, a filtered page, create and edit, with the DynamoDB
+ * (items, pointers, day and month aggregates, category summaries, balances), then p50/p95 through
+ * the local gateway of the default list page, a deep page, a filtered page, the charts, a tax
+ * year's self-assessment summary, create and edit, with the DynamoDB
  * requests and items read per call, counted by a middleware on the handlers' own client (the
  * local gateway runs the handlers in-process).
  */
@@ -14,6 +15,7 @@ import {
   ledgerKeys,
   newBusinessItem,
   sessionRepository,
+  summaryDeltas,
   transactionItem,
   transactionPointerRecord,
   transactionRecord,
@@ -22,6 +24,7 @@ import {
   type TransactionItem,
 } from '@bk/data';
 import { getDb } from '../../functions/shared/clients/db';
+import { chartCalls } from './charts';
 import { hashToken, newToken } from '../../functions/shared/tokens';
 
 export const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 100_000);
@@ -167,9 +170,15 @@ export async function seedLedger(db: Db) {
         },
       }),
     );
+  const summaries = [...summaryDeltas(businessId, [], txs).values()].map((d) => ({
+    ...d.key,
+    entity: 'aggregate',
+    ...d.add,
+  }));
   await batchPut(db, [
     ...txs.flatMap((tx) => [transactionRecord(businessId, tx), transactionPointerRecord(businessId, tx)]),
     ...aggregates.values(),
+    ...summaries,
   ]);
   return { token, businessId, accounts, txs, seedSeconds: Math.round((performance.now() - started) / 1000) };
 }
@@ -306,6 +315,7 @@ export async function ledgerBench(url: string, db: Db): Promise<LedgerResults> {
     ),
   );
   calls.push(await measure('vat-figures: the same quarter, flat rate scheme', figures(2)));
+  calls.push(...(await chartCalls(measure, new Date())));
   const created: { id: string; updatedDate: string }[] = [];
   calls.push(
     await measure(

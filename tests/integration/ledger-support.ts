@@ -44,6 +44,8 @@ export async function expectBalancesExact(token: string, businessId: string): Pr
   // The ledger's bound moves with every write, exactly (decision 0020).
   const [magnitude] = await balanceCommands(stackDb()).checkMagnitudes({ businessId });
   expect(magnitude?.drift, 'ledger magnitude drift').toBe(0);
+  // So are the category totals the charts and the self-assessment summary read (decision 0039).
+  expect(await balanceCommands(stackDb()).checkSummaries({ businessId }), 'category totals drift').toEqual([]);
   return balances;
 }
 

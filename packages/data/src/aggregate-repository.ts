@@ -1,6 +1,8 @@
 import type { Db } from './db';
 import { LEDGER_ALL, ledgerKeys } from './keys';
 import { queryAll } from './paging';
+import { parseSummaryItem } from './summary-totals';
+import type { CategoryTotals } from '@bk/domain';
 
 /** Count and totals (pence) of a day or month, for the business or one account. */
 export interface Aggregate {
@@ -12,7 +14,7 @@ export interface Aggregate {
 }
 
 /**
- * The day and month aggregates of the ledger (ACCESS_PATTERNS.md "aggregateRepository", decision
+ * The day and month aggregates and the category summaries of the ledger (ACCESS_PATTERNS.md "aggregateRepository", decision
  * 0013): written by the transaction repository in the same write as each change, read here so
  * that list pages and totals read a bounded number of items.
  */
@@ -54,6 +56,32 @@ export function aggregateRepository(db: Db) {
         }),
       );
       return items.filter((a) => a.count !== 0 || a.income !== 0 || a.expenses !== 0);
+    },
+
+    /**
+     * The category totals of the summary periods `first`..`last` (inclusive ids of the domain's
+     * `summaryPeriodOf`), one item per period that has any; strongly consistent.
+     */
+    async listSummaries(
+      businessId: string,
+      first: string,
+      last: string,
+    ): Promise<{ period: string; totals: CategoryTotals }[]> {
+      const prefix = ledgerKeys.summaryPrefix;
+      const items = await queryAll(
+        db,
+        {
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+          ExpressionAttributeValues: {
+            ':pk': ledgerKeys.partition(businessId).pk,
+            ':a': ledgerKeys.summaryPeriod(businessId, first).sk,
+            ':b': ledgerKeys.summaryPeriod(businessId, last).sk,
+          },
+          ConsistentRead: true,
+        },
+        (i) => ({ period: String(i['sk']).slice(prefix.length), totals: parseSummaryItem(i) }),
+      );
+      return items.filter((s) => s.totals.size > 0);
     },
   };
 }

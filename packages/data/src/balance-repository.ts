@@ -1,7 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { addToCategoryTotals, summaryPeriodOf, type CategoryTotals } from '@bk/domain';
 import type { Db } from './db';
 import { ledgerKeys, ledgerPrefixes } from './keys';
 import { queryPages } from './paging';
+import { parseSummaryItem, summaryUpdate, type SummaryDelta } from './summary-totals';
 import { transactionMagnitude } from './transaction-item';
 
 /** What the balance check recomputes for one account: sum (pence), count and magnitude of its transactions. */
@@ -49,6 +51,50 @@ export function balanceRepository(db: Db) {
           ExpressionAttributeValues: { ':e': 'ledgerMagnitude', ':m': magnitude },
         }),
       );
+    },
+
+    /** Every stored category summary of a business, by period (consistent Query, paged). */
+    async listAllSummaries(businessId: string): Promise<Map<string, CategoryTotals>> {
+      const out = new Map<string, CategoryTotals>();
+      const pages = queryPages(db, {
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+        ExpressionAttributeValues: { ':pk': ledgerKeys.partition(businessId).pk, ':sk': ledgerKeys.summaryPrefix },
+        ConsistentRead: true,
+      });
+      for await (const page of pages)
+        for (const item of page.items)
+          out.set(String(item['sk']).slice(ledgerKeys.summaryPrefix.length), parseSummaryItem(item));
+      return out;
+    },
+
+    /** The category summaries recounted from every transaction of a business, by period. */
+    async recountSummaries(businessId: string): Promise<Map<string, CategoryTotals>> {
+      const out = new Map<string, CategoryTotals>();
+      const pages = queryPages(db, {
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+        ProjectionExpression: '#d, amount, categoryId, transactionTypeId, incomplete',
+        ExpressionAttributeNames: { '#d': 'date' },
+        ExpressionAttributeValues: { ':pk': ledgerKeys.partition(businessId).pk, ':sk': ledgerPrefixes.transaction },
+        ConsistentRead: true,
+      });
+      for await (const page of pages)
+        for (const item of page.items) {
+          const period = summaryPeriodOf(String(item['date']));
+          const totals = out.get(period) ?? (new Map() as CategoryTotals);
+          addToCategoryTotals(totals, {
+            amount: Number(item['amount']),
+            categoryId: typeof item['categoryId'] === 'string' ? item['categoryId'] : null,
+            transactionTypeId: Number(item['transactionTypeId']),
+            incomplete: item['incomplete'] === true,
+          });
+          out.set(period, totals);
+        }
+      return out;
+    },
+
+    /** ADD a correction to a summary item (the check's repair: marks of imports on it are kept). */
+    async adjustSummary(delta: SummaryDelta): Promise<void> {
+      await db.doc.send(new UpdateCommand({ TableName: db.table, Key: delta.key, ...summaryUpdate(delta) }));
     },
 
     /**

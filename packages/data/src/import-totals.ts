@@ -9,10 +9,11 @@ import {
   magnitudeUpdate,
   MAX_TRANSACT,
 } from './ledger-change';
+import { summaryDeltas } from './summary-totals';
 import { LedgerLimitError, sumMagnitudes, type TransactionItem } from './transaction-item';
 
 /**
- * The balances, day and month aggregates and ledger magnitude an import moves, ONE write per key
+ * The balances, day and month aggregates, category summaries and ledger magnitude an import moves, ONE write per key
  * touched (not per row), each idempotent by a mark on the key (decision 0033): `imports` holds the
  * imports whose rows the key counts, `removed` the removals applied to it and not yet tidied.
  */
@@ -31,6 +32,8 @@ export function importDeltas(table: string, businessId: string, txs: readonly Tr
     deltas.push({ key: ledgerKeys.account(businessId, accountId), kind: 'balance', add: { balance } });
   for (const d of aggregateDeltas(businessId, [], txs).values())
     deltas.push({ key: d.key, kind: 'aggregate', add: { count: d.count, income: d.income, expenses: d.expenses } });
+  for (const d of summaryDeltas(businessId, [], txs).values())
+    deltas.push({ key: d.key, kind: 'aggregate', add: d.add });
   // Built by the ledger's own magnitude write, so the bound is checked as every change checks it.
   const magnitude = magnitudeUpdate(table, businessId, sumMagnitudes(txs));
   if (magnitude) deltas.push({ key: magnitude.Key, kind: 'magnitude', add: { magnitude: sumMagnitudes(txs) } });

@@ -40,3 +40,4 @@ export * from './import-removal';
 export * from './invoice-item';
 export * from './invoice-repository';
 export { invoicePaymentChangeItems } from './invoice-payments';
+export * from './summary-totals';

@@ -70,6 +70,7 @@ export const LEDGER_ALL = 'ALL';
 const ledgerPartition = (businessId: string) => `BUS#${businessId}`;
 const transactionSk = (date: string, txId: string) => `TX#${date}#${txId}`;
 const aggregatePrefix = (scope: string, kind: 'D' | 'M') => `AGG#${scope}#${kind}#`;
+const SUMMARY_PREFIX = `AGG#${LEDGER_ALL}#S#`;
 
 /**
  * Keys of the ledger (bank accounts, transactions, their aggregates and attachments) and of
@@ -130,6 +131,15 @@ export const ledgerKeys = {
   }),
   /** What precedes the day (`D`) or month (`M`) in the sort keys of a scope's aggregates. */
   aggregatePrefix,
+  /**
+   * The business's totals by category and class of one summary period (a month, April in two
+   * halves: `summaryPeriodOf` in the domain), read by the charts and the self-assessment summary.
+   */
+  summaryPeriod: (businessId: string, period: string) => ({
+    pk: ledgerPartition(businessId),
+    sk: `${SUMMARY_PREFIX}${period}`,
+  }),
+  summaryPrefix: SUMMARY_PREFIX,
   attachment: (businessId: string, attachmentId: string) => ({
     pk: ledgerPartition(businessId),
     sk: `${ledgerPrefixes.attachment}${attachmentId}`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PENCE } from '@bk/domain';
 import { aggregateDeltas, transactionChange } from './ledger-change';
+import { summaryDeltas } from './summary-totals';
 import { LedgerLimitError, transactionItem, type TransactionItem } from './transaction-item';
 
 const tx = (over: Partial<TransactionItem>): TransactionItem =>
@@ -32,6 +33,24 @@ describe('a change of transactions', () => {
     expect(deltas.get('AGG#ALL#D#2026-03-31')).toMatchObject({ count: 1, income: 0, expenses: 0 });
   });
 
+  it('keeps category totals by class in the period of the date, and none for what does not count', () => {
+    const deltas = summaryDeltas(
+      'b1',
+      [tx({ date: '2026-04-05', amount: -700 })],
+      [
+        tx({ id: 't2', date: '2026-04-06', transactionTypeId: 4, amount: -300 }),
+        tx({ id: 't3', date: '2026-04-06', categoryId: 'sales', amount: 900 }),
+        tx({ id: 't4', date: '2026-04-07', transactionTypeId: 10, amount: -50 }),
+        tx({ id: 't5', date: '2026-04-07', categoryId: 'transfer', amount: -50 }),
+        tx({ id: 't6', date: '2026-04-07', incomplete: true, amount: -50 }),
+      ],
+    );
+    expect(Object.fromEntries([...deltas].map(([sk, d]) => [sk, d.add]))).toEqual({
+      'AGG#ALL#S#2026-04a': { 'b:fuel': 700 },
+      'AGG#ALL#S#2026-04b': { 'd:fuel': -300, 'b:sales': 900 },
+    });
+  });
+
   it('leaves out aggregates an edit does not change, but still checks the account exists', () => {
     const before = tx({});
     const after = tx({ desc: 'Diesel', updatedDate: '2026-04-01T00:00:00.000Z' });
@@ -42,12 +61,24 @@ describe('a change of transactions', () => {
     expect(magnitudeIndex).toBe(-1);
   });
 
-  it('writes 14 items for an edit that moves date, month, account and amount, the magnitude last', () => {
+  it('writes 16 items for an edit that moves date, month, account and amount, the magnitude last', () => {
     const before = tx({});
     const after = tx({ date: '2026-04-01', accountId: 'a2', amount: -2000, updatedDate: '2026-04-01T00:00:00.000Z' });
     const { items, magnitudeIndex } = transactionChange('t', 'b1', [before], [after]);
-    expect(items).toHaveLength(14);
-    expect(magnitudeIndex).toBe(13);
+    expect(items).toHaveLength(16);
+    expect(magnitudeIndex).toBe(15);
+    expect(items.slice(13, 15).map((i) => i.Update)).toMatchObject([
+      {
+        Key: { sk: 'AGG#ALL#S#2026-03' },
+        ExpressionAttributeNames: { '#s0': 'b:fuel' },
+        ExpressionAttributeValues: { ':s0': 1000 },
+      },
+      {
+        Key: { sk: 'AGG#ALL#S#2026-04a' },
+        ExpressionAttributeNames: { '#s0': 'b:fuel' },
+        ExpressionAttributeValues: { ':s0': -2000 },
+      },
+    ]);
     expect(items[magnitudeIndex]?.Update?.ExpressionAttributeValues).toMatchObject({ ':d': 1000 });
     expect(items[0]?.Delete).toMatchObject({
       Key: { pk: 'BUS#b1', sk: 'TX#2026-03-31#t1' },

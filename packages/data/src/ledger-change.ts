@@ -3,6 +3,7 @@ import { MAX_PENCE } from '@bk/domain';
 import { isConditionFailed } from './db';
 import { invoicePaymentChangeItems } from './invoice-payments';
 import { LEDGER_ALL, ledgerKeys } from './keys';
+import { summaryDeltas, summaryUpdate } from './summary-totals';
 import {
   incompleteRecord,
   LedgerLimitError,
@@ -135,7 +136,7 @@ function transactionItems(
 /**
  * The items of ONE TransactWriteItems that replaces `before` by `after`: transaction items,
  * pointers, markers, the amount paid of the invoices they are reconciled to, balances (ADD, the
- * account must exist), aggregates (ADD) and, last, the magnitude, whose index is given so a
+ * account must exist), aggregates and category summaries (ADD) and, last, the magnitude, whose index is given so a
  * failure on its condition can be told apart.
  */
 export function transactionChange(
@@ -166,6 +167,8 @@ export function transactionChange(
         ExpressionAttributeValues: { ':e': 'aggregate', ':c': d.count, ':i': d.income, ':x': d.expenses },
       },
     });
+  for (const d of summaryDeltas(businessId, before, after).values())
+    items.push({ Update: { TableName: table, Key: d.key, ...summaryUpdate(d) } });
   const magnitude = magnitudeUpdate(table, businessId, sumMagnitudes(after) - sumMagnitudes(before));
   const magnitudeIndex = magnitude ? items.push({ Update: magnitude }) - 1 : -1;
   if (items.length > MAX_TRANSACT) throw new Error('Too many items for one ledger change');

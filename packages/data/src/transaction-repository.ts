@@ -11,6 +11,7 @@ import {
   transactionChange,
 } from './ledger-change';
 import { queryAll, queryPage, queryPages, type PageKey, type QueryInput } from './paging';
+import { summaryDeltas, summaryUpdate } from './summary-totals';
 import { criteriaFilter, type TransactionCriteria } from './transaction-criteria';
 import {
   LedgerLimitError,
@@ -202,8 +203,8 @@ export function transactionRepository(db: Db) {
     },
 
     /**
-     * Remove transactions of an account that is being deleted, with their pointers, markers and
-     * aggregates: BatchWrite for the items, then ADD on the account's balance (so a deletion
+     * Remove transactions of an account that is being deleted, with their pointers, markers,
+     * aggregates and category summaries: BatchWrite for the items, then ADD on the account's balance (so a deletion
      * stopped half way leaves the balance equal to what remains) and on each aggregate changed.
      */
     async deleteTransactionsOfAccount(businessId: string, txs: readonly TransactionItem[]): Promise<void> {
@@ -239,6 +240,8 @@ export function transactionRepository(db: Db) {
             ExpressionAttributeValues: { ':c': d.count, ':i': d.income, ':x': d.expenses },
           }),
         );
+      for (const d of summaryDeltas(businessId, txs, []).values())
+        await db.doc.send(new UpdateCommand({ TableName: db.table, Key: d.key, ...summaryUpdate(d) }));
       const magnitude = magnitudeUpdate(db.table, businessId, -sumMagnitudes(txs));
       if (magnitude) await db.doc.send(new UpdateCommand(magnitude));
     },

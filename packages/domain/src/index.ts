@@ -29,3 +29,5 @@ export * from './invoices';
 export * from './invoices/document';
 export * from './invoices/document-layout';
 export * from './pdf-layout';
+export * from './self-assessment';
+export * from './charts';

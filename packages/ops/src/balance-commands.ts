@@ -1,5 +1,6 @@
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
-import { accountRepository, balanceRepository, ledgerKeys, scans, type Db } from '@bk/data';
+import { accountRepository, balanceRepository, ledgerKeys, scans, summaryAttribute, type Db } from '@bk/data';
+import type { CategoryTotals } from '@bk/domain';
 
 /** Ids of every business that has a bank account: a Scan, for this operator command only. */
 async function scanBusinessesWithAccounts(db: Db): Promise<string[]> {
@@ -32,6 +33,28 @@ export interface MagnitudeReport {
   computed: number;
   /** stored - computed; 0 when the magnitude is right. */
   drift: number;
+}
+
+/** One category total of a summary period (decision 0039) as the check found it; pence. */
+export interface SummaryReport {
+  businessId: string;
+  period: string;
+  /** The attribute: `b:<categoryId>` (Business types) or `d:<categoryId>` (Disallowable). */
+  attribute: string;
+  stored: number;
+  computed: number;
+  /** stored - computed; never 0 (only drifting totals are reported). */
+  drift: number;
+}
+
+/** Every attribute's total of some category totals, as the summary items keep them. */
+function attributeTotals(totals: CategoryTotals | undefined): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [id, t] of totals ?? []) {
+    out.set(summaryAttribute(id, 'business'), t.business);
+    out.set(summaryAttribute(id, 'disallowable'), t.disallowable);
+  }
+  return out;
 }
 
 /**
@@ -97,6 +120,43 @@ export function balanceCommands(db: Db) {
         const computed = [...sums.values()].reduce((total, s) => total + s.magnitude, 0);
         if (stored !== computed && options.fix) await repo.setMagnitude(businessId, computed);
         reports.push({ businessId, stored, computed, drift: stored - computed });
+      }
+      return reports;
+    },
+
+    /**
+     * Recount the category summaries the charts and the self-assessment summary read (decision
+     * 0039) and report every total that differs from its recount; `fix` ADDs the difference, so
+     * the marks an import keeps on the item stay as they are.
+     */
+    async checkSummaries(options: { businessId?: string; fix?: boolean } = {}): Promise<SummaryReport[]> {
+      const businessIds = options.businessId ? [options.businessId] : await scanBusinessesWithAccounts(db);
+      const reports: SummaryReport[] = [];
+      for (const businessId of businessIds) {
+        const [stored, computed] = await Promise.all([
+          repo.listAllSummaries(businessId),
+          repo.recountSummaries(businessId),
+        ]);
+        for (const period of new Set([...stored.keys(), ...computed.keys()])) {
+          const s = attributeTotals(stored.get(period));
+          const c = attributeTotals(computed.get(period));
+          const fix: Record<string, number> = {};
+          for (const attribute of new Set([...s.keys(), ...c.keys()])) {
+            const drift = (s.get(attribute) ?? 0) - (c.get(attribute) ?? 0);
+            if (drift === 0) continue;
+            reports.push({
+              businessId,
+              period,
+              attribute,
+              stored: s.get(attribute) ?? 0,
+              computed: c.get(attribute) ?? 0,
+              drift,
+            });
+            fix[attribute] = -drift;
+          }
+          if (options.fix && Object.keys(fix).length)
+            await repo.adjustSummary({ key: ledgerKeys.summaryPeriod(businessId, period), add: fix });
+        }
       }
       return reports;
     },

@@ -1,14 +1,15 @@
 import { balanceCommands, parseBalanceArgs } from './balance-commands';
 import { connect } from './connect';
 
-const USAGE = `Recompute every bank account's balance, and each ledger's magnitude (the sum of its amounts'
-magnitudes that keeps every total within the range of money), from the transactions and report any drift.
+const USAGE = `Recompute every bank account's balance, each ledger's magnitude (the sum of its amounts'
+magnitudes that keeps every total within the range of money) and its category totals by period (what
+the charts and the self-assessment summary read), from the transactions, and report any drift.
 
   npm run check-balances [-- --business <id>] [-- --fix]
 
 Works on the running local stack, or on a deployed stage when TABLE_NAME (and AWS credentials) are set.
 Without --business it visits every business with a bank account (a table Scan: an operator command only).
---fix sets a drifting balance or magnitude to the recomputed sum; use it only while nobody edits that ledger.
+--fix sets a drifting balance, magnitude or category total to the recomputed sum; use it only while nobody edits that ledger.
 Exits 1 when any drift is found (after fixing, if asked).`;
 
 const money = (p: number) => `${p < 0 ? '-' : ''}£${(Math.abs(p) / 100).toFixed(2)}`;
@@ -36,7 +37,14 @@ async function main(): Promise<number> {
       `DRIFT business ${r.businessId} ledger magnitude: stored ${money(r.stored)}, ` +
         `transactions ${money(r.computed)}${args.fix ? ' - fixed' : ''}`,
     );
-  return drifting.length || magnitudes.length ? 1 : 0;
+  const summaries = await balanceCommands(db).checkSummaries(args);
+  for (const r of summaries)
+    console.log(
+      `DRIFT business ${r.businessId} period ${r.period} total ${r.attribute}: stored ${money(r.stored)}, ` +
+        `transactions ${money(r.computed)}${args.fix ? ' - fixed' : ''}`,
+    );
+  if (summaries.length === 0) console.log('Every category total equals the sum of its transactions.');
+  return drifting.length || magnitudes.length || summaries.length ? 1 : 0;
 }
 
 main().then(

@@ -12,6 +12,7 @@ import { prefetchHome } from '../features/home/home-prefetch';
 import { ComingLater } from './pages/coming-later';
 import { PageNotFound } from './pages/page-not-found';
 import { PROFILE_SCREENS } from '../features/profile/screens';
+import { SELF_ASSESSMENT_SCREENS } from '../features/self-assessment/screens';
 import { SHARE_ACCESS_SCREENS } from '../features/share-access/screens';
 import { SUPPORT_SCREENS } from '../features/support/screens';
 import { VAT_SCREENS } from '../features/vat/screens';
@@ -39,6 +40,7 @@ const BUILT: Partial<Record<ScreenName, { Component: ComponentType; prefetch?: P
   ...SUBMIT_VAT_RETURN_SCREENS,
   ...IMPORT_EXPORT_SCREENS,
   ...INVOICE_SCREENS,
+  ...SELF_ASSESSMENT_SCREENS,
   ...COMPOSED_SCREENS,
   PageNotFound: { Component: PageNotFound },
 };

@@ -74,7 +74,9 @@ export const TransactionFilter = z.object({
 export const UpdatedDate = z.object({ updatedDate: IsoDateTime });
 export const DateRange = z.object({ startDate: IsoDate, endDate: IsoDate });
 export const ChartRange = z.object({ dateFrom: IsoDate, dateTo: IsoDate });
+/** SPEC §3 "Category stat" plus the category's id (the lines of a box are listed by name, matched by id). */
 export const CategoryStat = z.object({
+  categoryId: Id,
   name: z.string(),
   income: z.boolean(),
   amount: Money,

@@ -1,0 +1,3 @@
+export * from './boxes';
+export * from './ledger-totals';
+export * from './summary';
