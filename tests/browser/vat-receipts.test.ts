@@ -162,6 +162,10 @@ describe('VAT Return Receipts (SPEC §2 Receipt list, Receipt)', () => {
     await expect(row('Submitted By').textContent()).resolves.toContain('Sam Trader');
     const period = page.getByRole('table', { name: 'VAT period' });
     await expect(period.textContent()).resolves.toContain('07/05/2026');
+    // What the return means to pay, in words (box 3 less box 4; a Direct Debit payer is collected from).
+    const owed = 'You owe £1,034.06 for this period. HMRC will collect it by Direct Debit.';
+    await expect(period.getByRole('row', { name: /^Payment/ }).textContent()).resolves.toContain(owed);
+    await page.getByText(owed).first().waitFor();
     const boxes = page.getByRole('table', { name: 'VAT return figures' });
     await expect(boxes.getByRole('row', { name: /^Box 1 / }).textContent()).resolves.toContain('£1,234.56');
     await expect(boxes.getByRole('row', { name: /^Box 5 / }).textContent()).resolves.toContain('£1,034.06');
@@ -193,6 +197,7 @@ describe('VAT Return Receipts (SPEC §2 Receipt list, Receipt)', () => {
     expect(read.all).toContain(defined(newer.receiptId, 'newer.receiptId'));
     expect(read.all).toContain('Receipts Traders Ltd');
     expect(read.all).toContain('£1,234.56');
+    expect(read.all).toContain('You owe £1,034.06 for this period.');
     expect(read.imagesPerPage).toEqual([1]);
   });
 

@@ -4,6 +4,7 @@ import { SCREENS } from '../config/screens';
 import { AUTH_SCREENS } from '../features/auth/screens';
 import { BANK_ACCOUNT_SCREENS } from '../features/bank-accounts/screens';
 import { BUSINESS_SCREENS } from '../features/business/screens';
+import { CHART_SCREENS } from '../features/charts/screens';
 import { CONTACT_SCREENS } from '../features/contacts/screens';
 import { HomePage } from '../features/home/components/home-page';
 import { IMPORT_EXPORT_SCREENS } from '../features/import-export/screens';
@@ -40,6 +41,7 @@ const BUILT: Partial<Record<ScreenName, { Component: ComponentType; prefetch?: P
   ...SUBMIT_VAT_RETURN_SCREENS,
   ...IMPORT_EXPORT_SCREENS,
   ...INVOICE_SCREENS,
+  ...CHART_SCREENS,
   ...SELF_ASSESSMENT_SCREENS,
   ...COMPOSED_SCREENS,
   PageNotFound: { Component: PageNotFound },

@@ -1,1 +1,4 @@
 export * from './figures';
+export * from './range';
+export * from './vat-periods';
+export * from './tables';

@@ -36,18 +36,3 @@ export function exportRange(timeframe: Timeframe, today: string, custom: { from:
   const range = rangeOf(timeframe, today);
   return { ok: true, from: range.from ?? ALL_FROM, to: range.to ?? ALL_TO };
 }
-
-/** Saves text as a file through a Blob, or a file at an address, as the browser's download. */
-export function downloadFile(source: { text: string } | { url: string }, fileName: string): void {
-  const href =
-    'text' in source ? URL.createObjectURL(new Blob([source.text], { type: 'text/csv;charset=utf-8' })) : source.url;
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the click; the Blob's address is no longer needed after it.
-  if ('text' in source) setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}

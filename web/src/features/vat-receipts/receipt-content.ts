@@ -1,5 +1,9 @@
 import {
+  absPence,
   displayName,
+  formatMoney,
+  parsePounds,
+  subtractPence,
   VAT_BOX_NUMBER,
   VAT_BOXES,
   VAT_DECLARATION_TEXTS,
@@ -97,6 +101,27 @@ export function boxesOf(
   }));
 }
 
+/**
+ * What the return means to pay or get back, in words: box 3 less box 4 (box 5 is its size), due
+ * by the return's due date, which is also the payment deadline.
+ * @example owedText({ totalVatDue: 360, vatReclaimedCurrPeriod: 0, dateDue: '2017-08-07', paymentIndicator: null }) // 'You owe £360.00 by 07/08/2017.'
+ */
+export function owedText(
+  receipt: Pick<Receipt, 'totalVatDue' | 'vatReclaimedCurrPeriod' | 'dateDue' | 'paymentIndicator'>,
+): string {
+  const net = subtractPence(parsePounds(receipt.totalVatDue), parsePounds(receipt.vatReclaimedCurrPeriod));
+  const amount = formatMoney(absPence(net), { sign: false });
+  if (net > 0)
+    return receipt.paymentIndicator === 'DD'
+      ? `You owe ${amount} for this period. HMRC will collect it by Direct Debit.`
+      : `You owe ${amount} by ${formatDate(receipt.dateDue)}.`;
+  if (net < 0)
+    return receipt.paymentIndicator === 'BANK'
+      ? `HMRC owes you ${amount} for this period, to be repaid to your bank account.`
+      : `HMRC owes you ${amount} for this period.`;
+  return 'Nothing to pay for this period.';
+}
+
 /** What a VAT return receipt shows (SPEC §2 Receipt, §3 VAT receipt), for the screen and the PDF. */
 export function receiptContent(receipt: Receipt): ReceiptContent {
   const bridging = receipt.mode === VatMode.BRIDGING;
@@ -134,6 +159,7 @@ export function receiptContent(receipt: Receipt): ReceiptContent {
       { label: 'Date From', value: formatDate(receipt.dateFrom) },
       { label: 'Date To', value: formatDate(receipt.dateTo) },
       { label: 'Due Date', value: formatDate(receipt.dateDue) },
+      { label: 'Payment', value: owedText(receipt) },
     ],
     boxes: boxesOf(receipt, receipt.dateTo, receipt.scheme, bridging ? receipt.cellReferences : {}),
     source: bridging && receipt.importSource ? { ...receipt.importSource } : null,

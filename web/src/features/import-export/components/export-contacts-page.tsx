@@ -3,7 +3,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ScreenTitle } from '../../../components/screen-title';
 import { useExportContacts } from '../api/exports';
-import { downloadFile } from '../export-request';
+import { downloadFile } from '../../../lib/download-file';
 import { ExportResult, type ExportShown } from './export-result';
 
 /** SPEC §2 Export contacts: Export shows the CSV on the page; Download saves it as export-contacts.csv. */

@@ -12,7 +12,8 @@ import { useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
 import { useAccounts } from '../../../lib/queries/get-accounts';
 import { useExportTransactions } from '../api/exports';
-import { downloadFile, exportFileName, exportRange } from '../export-request';
+import { downloadFile } from '../../../lib/download-file';
+import { exportFileName, exportRange } from '../export-request';
 import { ExportResult, type ExportShown } from './export-result';
 
 const BOM = /^\uFEFF/;

@@ -7,7 +7,7 @@ import { ScreenTitle } from '../../../components/screen-title';
 import { formatDate } from '../../../lib/format';
 import { useActiveBusiness } from '../../../lib/session/api/get-active-business';
 import { useCategoryStats } from '../api/get-category-stats';
-import { downloadCsv } from '../download-csv';
+import { downloadCsv } from '../../../lib/download-file';
 import {
   chosenTaxYear,
   formName,

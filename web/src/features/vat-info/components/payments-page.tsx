@@ -1,5 +1,5 @@
 import { Paper, Table, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { TableScroll } from '../../../components/table-scroll';
 import { formatDate } from '../../../lib/format';
 import { money } from '../money';
@@ -9,7 +9,7 @@ import { defaultRange } from '../../../lib/date-range';
 import { DateRangeForm } from './date-range-form';
 import { VatInfoFrame } from '../../../components/vat-info-frame';
 
-/** SPEC §2 Payments: the VAT payments HMRC received in a date range. */
+/** SPEC §2 Payments: the VAT payments HMRC received in a date range; the default range loads on arrival, as Liabilities does. */
 export function PaymentsPage() {
   const scenario = useGovTestScenario();
   const initial = useMemo(() => defaultRange(new Date()), []);
@@ -17,16 +17,23 @@ export function PaymentsPage() {
     (range: { from: string; to: string }) => retrievePayments(range, scenario),
     'Payments retrieved',
   );
+  const { mutate } = retrieve;
+  const onReady = useCallback(() => mutate(initial), [mutate, initial]);
   const caption = 'VAT payments';
 
   return (
-    <VatInfoFrame title="VAT Payment Information" intro="The VAT payments of" returnName="HmrcPayments">
+    <VatInfoFrame
+      title="VAT Payment Information"
+      intro="The VAT payments of"
+      returnName="HmrcPayments"
+      onReady={onReady}
+    >
       <Paper withBorder p="md" radius="md">
         <DateRangeForm
           initial={initial}
           buttonLabel="Retrieve Payment Information"
           loading={retrieve.isPending}
-          onRetrieve={retrieve.mutate}
+          onRetrieve={mutate}
         />
         {retrieve.data && (
           <TableScroll label={caption} minWidth={280}>

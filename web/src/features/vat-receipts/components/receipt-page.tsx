@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notifications/notification-store';
 import { useActiveBusiness } from '../../../lib/session/api/get-active-business';
 import { useReceipt } from '../api/get-receipt';
 import type { Receipt } from '../../../lib/queries/get-receipts';
-import { receiptContent, type ReceiptLine } from '../receipt-content';
+import { owedText, receiptContent, type ReceiptLine } from '../receipt-content';
 import { VatBoxesTable } from './vat-boxes-table';
 
 /** SPEC §8 "PDF failure". */
@@ -61,6 +61,9 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
       <Paper withBorder p="md" radius="md">
         <Text>
           HMRC received the VAT return of <strong>{content.businessName}</strong> for {period[0]} to {period[1]}.
+        </Text>
+        <Text fw={700} mt="xs">
+          {owedText(receipt)}
         </Text>
         <Group mt="sm" gap="sm" align="center">
           <DownloadPdf receipt={receipt} />
