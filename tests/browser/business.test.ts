@@ -175,9 +175,16 @@ describe('Edit Business (SPEC §2)', () => {
     await search.fill('YO');
     expect(await find.isDisabled()).toBe(true);
 
-    // Typing a postcode and pausing is enough.
+    // Typing a postcode and pausing searches, but the list waits to be asked for: the cursor stays
+    // in the field for someone still typing.
     await search.fill('yo21 3zx');
     const dialog = page.getByRole('dialog', { name: 'Confirm Address' });
+    const choose = page.getByRole('button', { name: 'Choose an address' });
+    await choose.waitFor();
+    await page.getByText(/address(es)? found for “yo21 3zx”\./).waitFor();
+    expect(await dialog.count()).toBe(0);
+    expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await choose.click();
     await shown(dialog);
     const confirm = dialog.getByRole('button', { name: 'Confirm' });
     expect(await confirm.isDisabled()).toBe(true);

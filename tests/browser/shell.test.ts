@@ -39,6 +39,21 @@ describe('the shell (SPEC §2 Shell, §9)', () => {
     );
   });
 
+  it('leaves a phone screen to the page: both menus on one row, the shell and consent bar under 230px', async () => {
+    const { token } = await seedUser({ withBusiness: true, businessName: 'Harbour Bakery and Tearooms Ltd' });
+    const page = await browser.open({ token, width: 390, consent: null });
+    await page.goto('/app/home');
+    const business = page.getByRole('button', { name: /^Business: Harbour Bakery and Tearooms Ltd/ });
+    const account = page.getByRole('button', { name: /^Account: / });
+    await business.waitFor();
+    const [b, a] = [await business.boundingBox(), await account.boundingBox()];
+    expect(b?.y).toBe(a?.y);
+    expect((b?.x ?? 0) + (b?.width ?? 0)).toBeLessThanOrEqual((a?.x ?? 0) + 1);
+    const header = await page.locator('header').boundingBox();
+    expect((header?.y ?? 0) + (header?.height ?? 0)).toBeLessThan(230);
+    await axeScan(page);
+  });
+
   it('links the footer to the cookies, privacy, terms and help pages', async () => {
     const page = await browser.open();
     await page.goto('/app/signin');

@@ -107,10 +107,16 @@ describe('VAT Obligations (SPEC §2)', () => {
     await axeScan(page);
   });
 
-  it('fits a 360px screen', async () => {
+  it('fits a 360px screen, the Return links on screen without scrolling', async () => {
     const page = await visit('obligations', 'QUARTERLY_FOUR_MET', 360);
     await notice(page, 'Obligations retrieved').waitFor();
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
+    const table = page.getByRole('table', { name: 'VAT obligations' });
+    const link = table.getByRole('link', { name: /^View VAT Return for / }).first();
+    const box = await link.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(360);
+    const region = page.getByRole('region', { name: 'VAT obligations' });
+    await expect(region.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
     await axeScan(page);
   });
 });

@@ -379,11 +379,14 @@ describe('View VAT Return (SPEC §2)', () => {
     await axeScan(page);
   });
 
-  it('sends a period HMRC has no return for back to the obligations list with the reason', async () => {
+  it('says a period HMRC has no MTD return for was filed another way, and links back to the list', async () => {
     const user = await connectedUser();
     const page = await open(user.token, `/hmrc/view-vat-return/20260101/20260331/${freshPeriodKey()}`);
-    await expectPath(page, '/app/hmrc/obligations');
-    await page.getByRole('alert').getByText('VAT return not found, please select one from the list').waitFor();
+    await page.getByRole('heading', { name: 'HMRC has no return to show for this period' }).waitFor();
+    await page.getByText(/no return sent by Making Tax Digital software for 01\/01\/2026 to 31\/03\/2026/).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/app\/hmrc\/view-vat-return\/20260101\/20260331\//);
     await axeScan(page);
+    await page.getByRole('link', { name: 'Back to VAT Obligations' }).click();
+    await expectPath(page, '/app/hmrc/obligations');
   });
 });

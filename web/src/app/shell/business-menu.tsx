@@ -31,7 +31,7 @@ export function BusinessMenu() {
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="default" className="shell-menu-button" loading={select.isPending}>
-          <Text span size="sm" c="dimmed" fw={400} mr={4}>
+          <Text span size="sm" c="dimmed" fw={400} mr={4} className="shell-menu-prefix">
             Business:
           </Text>
           <Text span size="sm" fw={600} className="shell-menu-name">

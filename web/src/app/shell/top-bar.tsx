@@ -41,7 +41,7 @@ export function TopBar() {
           </Box>
         </Group>
         {signedIn ? (
-          <Group gap={4} wrap="wrap">
+          <Group gap={4} wrap="wrap" className="shell-menus">
             <BusinessMenu />
             <UserMenu />
           </Group>

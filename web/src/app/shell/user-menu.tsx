@@ -20,7 +20,7 @@ export function UserMenu() {
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="default" className="shell-menu-button">
-          <Text span size="sm" c="dimmed" fw={400} mr={4}>
+          <Text span size="sm" c="dimmed" fw={400} mr={4} className="shell-menu-prefix">
             Account:
           </Text>
           <Text span size="sm" fw={600} className="shell-menu-name">

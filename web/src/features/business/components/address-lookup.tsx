@@ -16,7 +16,8 @@ export function AddressLookup({
 }) {
   const lookup = useAddressLookup(onAddress);
   const found = lookup.result;
-  const opened = found !== null && found.predictions.length > 0;
+  const opened = found !== null && found.asked && found.predictions.length > 0;
+  const waiting = found !== null && !found.asked && found.predictions.length > 0;
 
   return (
     <div>
@@ -50,6 +51,17 @@ export function AddressLookup({
           <Text size="sm" mt={4}>
             No addresses found for “{found.query}”. Check the postcode or type the address below.
           </Text>
+        )}
+        {waiting && (
+          <Group gap="xs" mt={4}>
+            <Text size="sm">
+              {found.predictions.length === 1 ? '1 address' : `${found.predictions.length} addresses`} found for “
+              {found.query}”.
+            </Text>
+            <Button size="compact-sm" variant="light" onClick={lookup.openFound}>
+              Choose an address
+            </Button>
+          </Group>
         )}
       </div>
       <ConfirmAddressModal

@@ -11,6 +11,11 @@ export type PlaceDetails = ResponseOf<'placesDetails'>;
 export interface AddressSearchResult {
   query: string;
   predictions: readonly AddressPrediction[];
+  /**
+   * Asked for (Find address, Enter, or Choose): the list opens at once. A search made by pausing
+   * only says what it found, so the list never takes the cursor from someone still typing.
+   */
+  asked: boolean;
 }
 
 /**
@@ -28,7 +33,7 @@ export function useAddressLookup(onAddress: (details: PlaceDetails) => void) {
   const lastSearched = useRef<string | null>(null);
   const inFlight = useRef<AbortController | null>(null);
 
-  const search = useCallback(async (text: string) => {
+  const search = useCallback(async (text: string, asked: boolean) => {
     const wanted = text.trim();
     if (!isSearchable(wanted)) return;
     inFlight.current?.abort();
@@ -39,7 +44,7 @@ export function useAddressLookup(onAddress: (details: PlaceDetails) => void) {
     try {
       sessionToken.current ??= (await getPlacesSessionToken(controller.signal)).sessionToken;
       const predictions = await getPlacePredictions(sessionToken.current, wanted, controller.signal);
-      if (!controller.signal.aborted) setResult({ query: wanted, predictions });
+      if (!controller.signal.aborted) setResult({ query: wanted, predictions, asked });
     } catch (error) {
       if (!controller.signal.aborted) reportError(error);
     } finally {
@@ -51,7 +56,7 @@ export function useAddressLookup(onAddress: (details: PlaceDetails) => void) {
   }, []);
 
   useEffect(() => {
-    if (isSearchable(debounced) && debounced.trim() !== lastSearched.current) void search(debounced);
+    if (isSearchable(debounced) && debounced.trim() !== lastSearched.current) void search(debounced, false);
   }, [debounced, search]);
 
   useEffect(() => () => inFlight.current?.abort(), []);
@@ -75,7 +80,9 @@ export function useAddressLookup(onAddress: (details: PlaceDetails) => void) {
     query,
     setQuery,
     /** Search now, without waiting for the pause (the Find address button, or Enter). */
-    searchNow: () => void search(query),
+    searchNow: () => void search(query, true),
+    /** Open the list a pause found. */
+    openFound: () => setResult((found) => (found ? { ...found, asked: true } : found)),
     searching,
     confirming,
     result,

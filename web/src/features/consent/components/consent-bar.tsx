@@ -7,8 +7,15 @@ export function ConsentBar() {
   const consent = useConsent();
   if (consent !== null) return null;
   return (
-    <Paper component="section" aria-label="Cookie consent" className="consent-bar" p="sm" radius={0} withBorder>
-      <Group justify="space-between" gap="sm">
+    <Paper
+      component="section"
+      aria-label="Cookie consent"
+      className="consent-bar"
+      p={{ base: 'xs', sm: 'sm' }}
+      radius={0}
+      withBorder
+    >
+      <Group justify="space-between" gap="xs">
         <Text size="sm" className="consent-text">
           May we use analytics cookies to learn how the site is used? We only set them if you accept.{' '}
           <Anchor href={`${import.meta.env.BASE_URL}${STATIC_PAGES.cookies}`}>About cookies</Anchor>

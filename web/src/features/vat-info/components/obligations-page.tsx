@@ -44,23 +44,26 @@ export function ObligationsPage() {
       <Paper withBorder p="md" radius="md">
         <DateRangeForm initial={initial} buttonLabel="Retrieve" loading={retrieve.isPending} onRetrieve={mutate} />
         {retrieve.data && (
-          <TableScroll label={caption} minWidth={560}>
+          <TableScroll label={caption} minWidth={280}>
             <Table striped withTableBorder verticalSpacing="xs">
               <Table.Caption>{caption}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Start</Table.Th>
-                  <Table.Th scope="col">End</Table.Th>
+                  <Table.Th scope="col">Period</Table.Th>
                   <Table.Th scope="col">Due</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Received</Table.Th>
+                  <Table.Th scope="col" visibleFrom="sm">
+                    Status
+                  </Table.Th>
+                  <Table.Th scope="col" visibleFrom="sm">
+                    Received
+                  </Table.Th>
                   <Table.Th scope="col">Return</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {retrieve.data.length === 0 && (
                   <Table.Tr>
-                    <Table.Td colSpan={6}>No obligations found for these dates. Try another date range.</Table.Td>
+                    <Table.Td colSpan={5}>No obligations found for these dates. Try another date range.</Table.Td>
                   </Table.Tr>
                 )}
                 {retrieve.data.map((o) => {
@@ -79,11 +82,16 @@ export function ObligationsPage() {
                       });
                   return (
                     <Table.Tr key={`${o.periodKey}-${o.start}`}>
-                      <Table.Td>{formatDate(o.start)}</Table.Td>
-                      <Table.Td>{formatDate(o.end)}</Table.Td>
+                      {/*
+                       * Start and end in one column, and on a phone no Status (the link says Submit
+                       * or View) or Received, so the Return link stays on the screen.
+                       */}
+                      <Table.Td>
+                        {formatDate(o.start)} to {formatDate(o.end)}
+                      </Table.Td>
                       <Table.Td>{formatDate(o.due)}</Table.Td>
-                      <Table.Td>{open ? 'Open' : 'Fulfilled'}</Table.Td>
-                      <Table.Td>{o.received ? formatDate(o.received) : ''}</Table.Td>
+                      <Table.Td visibleFrom="sm">{open ? 'Open' : 'Fulfilled'}</Table.Td>
+                      <Table.Td visibleFrom="sm">{o.received ? formatDate(o.received) : ''}</Table.Td>
                       <Table.Td>
                         <Anchor
                           component={Link}

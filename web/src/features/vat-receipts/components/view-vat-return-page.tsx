@@ -1,7 +1,6 @@
 import { VatMode, VatScheme } from '@bk/domain';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { routeTo } from '../../../config/routes';
 import { formatDate } from '../../../lib/format';
 import { ScreenLoading } from '../../../components/screen-loading';
@@ -12,8 +11,8 @@ import { useSubmittedReturn } from '../api/get-submitted-return';
 import { boxesOf } from '../receipt-content';
 import { VatBoxesTable } from './vat-boxes-table';
 
-/** SPEC §4 Obligation: viewing a period HMRC holds no return for. */
-export const RETURN_NOT_FOUND = 'VAT return not found, please select one from the list';
+/** Viewing a period HMRC holds no MTD return for (SPEC §4 sends it back to the list; this says why here). */
+export const RETURN_NOT_FOUND = 'HMRC has no return to show for this period';
 
 /** The route's `YYYYMMDD` as an ISO date; anything else is kept as given. @example isoOf('20260331') // '2026-03-31' */
 export function isoOf(compact: string): string {
@@ -21,23 +20,38 @@ export function isoOf(compact: string): string {
   return match ? `${match[1]}-${match[2]}-${match[3]}` : compact;
 }
 
+/**
+ * HMRC answers only for returns sent through Making Tax Digital software: a period it holds no
+ * such return for was filed another way (HMRC's website, paper, or before MTD). Say so here and
+ * what to do, rather than sending the person back to the list with no figures and little reason.
+ */
+function FiledElsewhere({ from, to }: { from: string; to: string }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h3" mb="xs">
+        {RETURN_NOT_FOUND}
+      </Title>
+      <Text>
+        HMRC has no return sent by Making Tax Digital software for {formatDate(from)} to {formatDate(to)}, so there are
+        no figures to show. If the period was filed on HMRC&apos;s website, on paper or before Making Tax Digital, its
+        figures are in your HMRC online account.
+      </Text>
+      <Button component={Link} to={routeTo('HmrcObligations')} variant="default" mt="sm">
+        Back to VAT Obligations
+      </Button>
+    </Paper>
+  );
+}
+
 function SubmittedReturn({ periodKey, from, to }: { periodKey: string; from: string; to: string }) {
-  const navigate = useNavigate();
   const submitted = useSubmittedReturn(periodKey);
   const receipts = useReceipts();
   const business = useActiveBusiness().data;
   const receipt = receiptOfPeriod(receipts.data, periodKey);
-  const notFound = submitted.data === null;
-
-  useEffect(() => {
-    if (!notFound) return;
-    // The obligations list shows the reason it was sent back (SPEC §4 Obligation).
-    void navigate(routeTo('HmrcObligations'), { replace: true, state: { message: RETURN_NOT_FOUND } });
-  }, [notFound, navigate]);
 
   if (submitted.isPending) return <ScreenLoading />;
   if (submitted.isError) return <Text>The VAT return could not be loaded. Reload the page to try again.</Text>;
-  if (!submitted.data) return null;
+  if (!submitted.data) return <FiledElsewhere from={from} to={to} />;
 
   const scheme = receipt?.scheme ?? business?.scheme ?? VatScheme.STANDARD;
   const accounting = receipt?.mode === VatMode.ACCOUNTING;
