@@ -4,6 +4,7 @@ import { completeTransaction, settleAllIncomplete } from './commands/complete-tr
 import { createTransaction, deleteTransaction, updateTransaction } from './commands/edit-transaction';
 import { splitTransaction } from './commands/split-transaction';
 import { listTransactions } from './queries/list-transactions';
+import { incompleteCount } from './queries/incomplete-count';
 import { barChart, categoryStats, incomeExpenseStats, pieChart } from './queries/summaries';
 import { transactionExportHandlers } from './exports/export-handlers';
 import { transactionImportHandlers } from './imports/import-handlers';
@@ -31,5 +32,6 @@ export const handler = createApi('transaction', {
   transactionBarChart: async ({ body }, ctx) => barChart(ctx.business.id, body),
   transactionPieChart: async ({ body }, ctx) => pieChart(ctx.business.id, body),
   ...transactionExportHandlers,
+  transactionIncompleteCount: async (_input, ctx) => incompleteCount(ctx.business.id),
   ...transactionImportHandlers,
 });

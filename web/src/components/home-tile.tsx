@@ -9,11 +9,14 @@ export interface Tile {
   readonly to?: Exclude<ScreenName, 'PageNotFound'>;
 }
 
-/** A Home tile: the whole card is the link, named by its title. */
-export function HomeTile({ tile }: { tile: Tile }) {
+/**
+ * A Home tile: the whole card is the link, named by its title. `order` is its heading's level,
+ * one below the heading of the section it sits in (2 on a screen of tiles alone).
+ */
+export function HomeTile({ tile, order = 2 }: { tile: Tile; order?: 2 | 3 }) {
   return (
     <Card component="li" withBorder radius="md" padding="lg" className={tile.to ? 'tile tile-linked' : 'tile'}>
-      <Title order={2} size="h4">
+      <Title order={order} size="h4">
         {tile.to ? (
           <Link to={routeTo(tile.to)} className="tile-link">
             {tile.title}
