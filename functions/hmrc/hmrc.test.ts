@@ -84,7 +84,7 @@ describe('HMRC errors in the product words', () => {
     expect([down.status, down.expose]).toEqual([503, true]);
     expect((fromHmrcError(new HmrcNotConfiguredError('x')) as AppError).status).toBe(501);
     expect((fromHmrcError(new HmrcOAuthError(400, 'invalid_request', 'code is invalid')) as AppError).status).toBe(400);
-    expect(message(fromHmrcError(api(400, 'SOMETHING_NEW')))).toBe('An unknown error occured, please try again');
+    expect(message(fromHmrcError(api(400, 'SOMETHING_NEW')))).toBe('An unknown error occurred, please try again');
     const other = new Error('boom');
     expect(fromHmrcError(other)).toBe(other);
   });

@@ -54,6 +54,7 @@ const SUMMARIES: Record<AuditEventName, string> = {
   'hmrc-linked': 'Signed in to HMRC for this business',
   'vrn-changed': 'VAT registration number changed',
   'vat-return-filed': 'VAT return filed with HMRC',
+  'filed-period-changed': 'Changed the books of a VAT period already filed with HMRC',
 };
 
 /** An audit item as the contract shows it: a plain-English summary, with its detail. */

@@ -18,20 +18,25 @@ export const handler = createApi('transaction', {
     const { transactions, pages, stats } = await listTransactions(ctx.business.id, query.page, body);
     return { transactions, pages, stats };
   },
-  transactionCreate: async ({ body }, ctx) => createTransaction(ctx.business.id, body, ctx.now),
-  transactionUpdate: async ({ params, body }, ctx) => updateTransaction(ctx.business.id, params.id, body, ctx.now),
-  transactionComplete: async ({ params, body }, ctx) => completeTransaction(ctx.business.id, params.id, body, ctx.now),
+  transactionCreate: async ({ body }, ctx) =>
+    createTransaction(ctx.business.id, body, ctx.now, { ctx, confirmed: body.confirmFiledPeriod }),
+  transactionUpdate: async ({ params, body }, ctx) =>
+    updateTransaction(ctx.business.id, params.id, body, ctx.now, { ctx, confirmed: body.confirmFiledPeriod }),
+  transactionComplete: async ({ params, body }, ctx) =>
+    completeTransaction(ctx.business.id, params.id, body, ctx.now, { ctx, confirmed: body.confirmFiledPeriod }),
   transactionCompleteAll: async (_input, ctx) => settleAllIncomplete(ctx.business.id, 'complete', ctx.now),
   transactionDiscardAll: async (_input, ctx) => settleAllIncomplete(ctx.business.id, 'discard', ctx.now),
-  transactionSplit: async ({ params, body }, ctx) => splitTransaction(ctx.business.id, params.id, body, ctx.now),
-  transactionDelete: async ({ params, body }, ctx) => deleteTransaction(ctx.business.id, params.id, body.updatedDate),
+  transactionSplit: async ({ params, body }, ctx) =>
+    splitTransaction(ctx.business.id, params.id, body, ctx.now, { ctx, confirmed: body.confirmFiledPeriod }),
+  transactionDelete: async ({ params, body }, ctx) =>
+    deleteTransaction(ctx.business.id, params.id, body.updatedDate, { ctx, confirmed: body.confirmFiledPeriod }),
   transactionVatFigures: async ({ body }, ctx) => vatFigures(ctx.business.id, body),
   transactionStats: async ({ body }, ctx) => incomeExpenseStats(ctx.business.id, body),
+  transactionIncompleteCount: async (_input, ctx) => incompleteCount(ctx.business.id),
   transactionStatsCategory: async ({ body }, ctx) => categoryStats(ctx.business.id, 'SA103F', body),
   transactionStatsCategoryShort: async ({ body }, ctx) => categoryStats(ctx.business.id, 'SA103S', body),
   transactionBarChart: async ({ body }, ctx) => barChart(ctx.business.id, body),
   transactionPieChart: async ({ body }, ctx) => pieChart(ctx.business.id, body),
   ...transactionExportHandlers,
-  transactionIncompleteCount: async (_input, ctx) => incompleteCount(ctx.business.id),
   ...transactionImportHandlers,
 });

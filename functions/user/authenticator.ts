@@ -5,6 +5,7 @@ import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
 import { config } from '../shared/config';
 import { ValidationError } from '../shared/errors';
+import { sendSecurityNotice, twoFactorChangedMail } from '../shared/mail/security-notices';
 import { clientAddress, LIMITS, rateLimiter, subjectOf } from './security/rate-limit';
 import { matchTotp, newTotpSecret, totpUrl } from './security/totp';
 import { USER_MESSAGES } from './messages';
@@ -36,6 +37,7 @@ export async function verifyAuthenticator(code: string, ctx: UserRequestContext)
     ipAddress: clientAddress(ctx),
     now: ctx.now,
   });
+  await sendSecurityNotice(user.email, twoFactorChangedMail({ name: user.name, now: 'authenticator' }));
   return { ok: true };
 }
 
@@ -47,6 +49,7 @@ export async function verifyAuthenticator(code: string, ctx: UserRequestContext)
 export async function disableAuthenticator(ctx: UserRequestContext): Promise<{ ok: true }> {
   const caller = ctx.caller;
   const user = caller.user;
+  const changed = user.twofaTypeId !== TwoFactorType.EMAIL;
   await userRepository(getDb()).setTwoFactorType(user.id, TwoFactorType.EMAIL, ctx.now.toISOString());
   await recordAudit({
     event: 'two-factor-disabled',
@@ -55,5 +58,6 @@ export async function disableAuthenticator(ctx: UserRequestContext): Promise<{ o
     ipAddress: clientAddress(ctx),
     now: ctx.now,
   });
+  if (changed) await sendSecurityNotice(user.email, twoFactorChangedMail({ name: user.name, now: 'email' }));
   return { ok: true };
 }

@@ -6,6 +6,7 @@ import { getDb } from '../shared/clients/db';
 import { BadRequestError, ValidationError } from '../shared/errors';
 import { passwordResetMail } from '../shared/mail/templates';
 import { sendMail } from '../shared/mail/send';
+import { passwordChangedMail, sendSecurityNotice } from '../shared/mail/security-notices';
 import { hashPassword } from './security/passwords';
 import { addressSlot, clientAddress, LIMITS, rateLimiter, subjectOf } from './security/rate-limit';
 import { forgottenMessage, USER_MESSAGES } from './messages';
@@ -73,5 +74,6 @@ export async function resetPassword(
   if (!user.emailVerified) await users.markEmailVerified(user.id, at);
   await endSessions(user.id);
   await recordAudit({ event: 'password-reset', userId: user.id, userEmail: user.email, ipAddress: ip, now: ctx.now });
+  await sendSecurityNotice(user.email, passwordChangedMail({ name: user.name, how: 'reset' }));
   return { ok: true };
 }

@@ -5,6 +5,7 @@ import { getDb } from '../shared/clients/db';
 import { ValidationError } from '../shared/errors';
 import { emailChangeNoticeMail, emailChangeVerifyMail } from '../shared/mail/templates';
 import { sendMail } from '../shared/mail/send';
+import { passwordChangedMail, sendSecurityNotice } from '../shared/mail/security-notices';
 import { hashPassword, verifyPassword } from './security/passwords';
 import { clientAddress, LIMITS, rateLimiter, subjectOf } from './security/rate-limit';
 import { USER_MESSAGES } from './messages';
@@ -46,6 +47,7 @@ export async function updateProfile(
     await users.setPasswordHash(user.id, await hashPassword(newPassword), at);
     await endSessions(user.id, caller.tokenHash);
     await recordAudit(audit(caller, ctx, 'password-changed'));
+    await sendSecurityNotice(user.email, passwordChangedMail({ name: user.name, how: 'profile' }));
   }
   if (newEmail) {
     await requestEmailChange(caller, newEmail, ctx);

@@ -155,6 +155,8 @@ describe('Contacts (SPEC §2)', () => {
     const form = page.getByRole('form', { name: 'Add a transaction' });
     await form.getByRole('textbox', { name: 'Description' }).fill('Catering');
     await form.getByRole('textbox', { name: 'Gross amount' }).fill('120');
+    // With no category to set the sign, the person says which way the money went.
+    await form.getByRole('radio', { name: 'Money in' }).check();
 
     // More than one page of contacts: the picker says so, and searching narrows it.
     const picker = form.getByRole('combobox', { name: 'Contact' });

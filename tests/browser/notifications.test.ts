@@ -58,7 +58,7 @@ describe('notifications (SPEC §4, §8)', () => {
     await eventually(() => page.getByRole('alert').getByText(/./).count()).toBe(0);
   });
 
-  it('lists field errors of a validation reply as "field: message"', async () => {
+  it('lists field errors no screen field shows in words, never by their code names', async () => {
     const { token, businessName } = await seedUser({ withBusiness: true, businessName: 'Fields Ltd' });
     const page = await browser.open({ token });
     await page.goto('/app/home');
@@ -73,8 +73,8 @@ describe('notifications (SPEC §4, §8)', () => {
     const alert = page.getByRole('alert');
     await eventually(() => alert.getByText(MESSAGES.validation).isVisible()).toBe(true);
     expect(await alert.getByRole('listitem').allTextContents()).toEqual([
-      'id: Field is not a known business',
-      'token: Field is required',
+      'Id is not a known business',
+      'Token is required',
     ]);
   });
 

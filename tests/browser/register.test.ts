@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@bk/domain';
 import { USER_MESSAGES } from '../../functions/user/messages';
 import { seedUser } from '../support/seed';
 import { axeScan, baseUrl, eventually, expectPath, useBrowser } from './support/browser';
@@ -129,8 +130,14 @@ describe('Register and verify the e-mail address (SPEC §2 Register, Email verif
     const password = page.getByRole('main').getByLabel(field('Password'));
     await eventually(() => password.getAttribute('aria-invalid')).toBe('true');
     await eventually(() =>
-      page.getByRole('main').getByText('Choose a password that is harder to guess').isVisible(),
+      page.getByRole('main').getByText('Choose a password that is harder to guess', { exact: true }).isVisible(),
     ).toBe(true);
+    // The form's summary names the field by its label; no toast repeats it.
+    const summary = page.getByRole('main').getByRole('alert').filter({ hasText: MESSAGES.validation });
+    expect(await summary.getByRole('listitem').allTextContents()).toEqual([
+      'Password: Choose a password that is harder to guess',
+    ]);
+    expect(await page.getByRole('region', { name: 'Notifications' }).getByText(MESSAGES.validation).count()).toBe(0);
     expect(await page.getByRole('main').getByLabel(field('Email')).inputValue()).toBe(email);
     await expectPath(page, '/app/register');
   });

@@ -249,7 +249,7 @@ describe('Submit VAT Return: bridging mode (SPEC §2, §4, §5)', () => {
     await dialog.getByText('Could not find file data').waitFor();
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
     await importFile(page, dialog, { name: 'receipt.png', mimeType: 'image/png', buffer: png });
-    await dialog.getByText('An unknown error occured, please try again').waitFor();
+    await dialog.getByText('An unknown error occurred, please try again').waitFor();
     await importFile(page, dialog, {
       name: 'letter.txt',
       mimeType: 'text/plain',

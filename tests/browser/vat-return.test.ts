@@ -112,9 +112,12 @@ describe('Submit VAT Return: accounting mode (SPEC §2, §4, §5)', () => {
     const t = await trader('Return Journey Bakery');
     const page = await open(t.token);
     await openReturn(page);
-    await expect(page.getByRole('textbox', { name: 'From', exact: true }).inputValue()).resolves.toBe('01/04/2017');
-    await expect(page.getByRole('textbox', { name: 'To', exact: true }).inputValue()).resolves.toBe('30/06/2017');
-    await expect(page.getByRole('textbox', { name: 'Due', exact: true }).inputValue()).resolves.toBe('07/08/2017');
+    // The period is read, not typed: labelled text, not inputs.
+    const period = page.getByRole('region', { name: 'VAT period' });
+    await expect(period.getByLabel('From', { exact: true }).textContent()).resolves.toBe('01/04/2017');
+    await expect(period.getByLabel('To', { exact: true }).textContent()).resolves.toBe('30/06/2017');
+    await expect(period.getByLabel('Due', { exact: true }).textContent()).resolves.toBe('07/08/2017');
+    expect(await period.getByRole('textbox').count()).toBe(0);
     await eventually(() => boxes(page)).toEqual(STANDARD);
     // Four transactions counted: the two sales, the fuel and the oven.
     await page.getByText('4 transactions in this period are counted in these figures.').waitFor();

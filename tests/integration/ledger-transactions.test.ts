@@ -17,6 +17,9 @@ function mainIds(accounts: unknown): unknown[] {
   );
 }
 
+/** An account's optional details (opening balance, sort code, last four) when none were given. */
+const NO_DETAILS = { openingBalance: null, openingDate: null, sortCode: null, lastFourDigits: null };
+
 const STALE = 'This transaction was changed elsewhere. It has been reloaded; check it and try again.';
 
 async function business() {
@@ -58,7 +61,7 @@ describe('bank accounts', () => {
     expect((await call('GET', '/account', { token })).json).toEqual([]);
     const first = await addAccount(token, 'Current account', false);
     let accounts = (await call('GET', '/account', { token })).json;
-    expect(accounts).toEqual([{ id: first, name: 'Current account', isMain: true, balance: 0 }]);
+    expect(accounts).toEqual([{ id: first, name: 'Current account', isMain: true, balance: 0, ...NO_DETAILS }]);
 
     const second = await addAccount(token, 'Savings', true);
     accounts = (await call('GET', '/account', { token })).json;
@@ -105,7 +108,7 @@ describe('bank accounts', () => {
     await seedIncomplete(businessId, main, -500);
     expect((await call('DELETE', `/account/${main}`, { token })).status).toBe(200);
     const accounts = (await call('GET', '/account', { token })).json;
-    expect(accounts).toEqual([{ id: other, name: 'Other', isMain: true, balance: 40 }]);
+    expect(accounts).toEqual([{ id: other, name: 'Other', isMain: true, balance: 40, ...NO_DETAILS }]);
     expect([...(await ledgerSums(businessId)).keys()]).toEqual([other]);
     const all = await list(token);
     expect(pluck(all.transactions, 'desc')).toEqual(['Sale 2']);

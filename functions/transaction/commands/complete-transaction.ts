@@ -1,4 +1,4 @@
-import { removeAttachmentsOf, StaleTransactionError } from '@bk/data';
+import { removeAttachmentsOf, StaleTransactionError, type TransactionItem } from '@bk/data';
 import { getDb } from '../../shared/clients/db';
 import { deleteFile } from '../../shared/files';
 import { ValidationError } from '../../shared/errors';
@@ -6,7 +6,8 @@ import { referenceErrors } from '../rules';
 import { accountMap, transactions } from '../ledger';
 import { toDto, type TransactionDto } from '../transaction-dto';
 import { completed } from './from-input';
-import { apply, current } from './ledger-write';
+import { applyGuarded, filedPeriodTest, type FiledGuard } from './filed-guard';
+import { current } from './ledger-write';
 
 /** Incomplete transactions settled at once by complete-all and discard-all (each in its own write). */
 const SETTLE_AT_ONCE = 8;
@@ -19,6 +20,7 @@ export async function completeTransaction(
   id: string,
   body: { categoryId?: string | null | undefined; updatedDate: string },
   now: Date,
+  guard: FiledGuard,
 ): Promise<TransactionDto> {
   const before = await current(businessId, id, body.updatedDate);
   const categoryId = body.categoryId === undefined ? before.categoryId : body.categoryId;
@@ -29,15 +31,22 @@ export async function completeTransaction(
   );
   if (errors.length) throw new ValidationError(errors);
   const after = completed(before, categoryId, now);
-  await apply(businessId, [before], [after]);
+  await applyGuarded(guard, 'Completed', [before], [after]);
   return toDto(after, await accountMap(businessId));
 }
 
 /** Complete or discard one incomplete transaction; 0 when it changed meanwhile (the next round sees it). */
-async function settleOne(businessId: string, txId: string, action: 'complete' | 'discard', now: Date) {
+async function settleOne(
+  businessId: string,
+  txId: string,
+  action: 'complete' | 'discard',
+  now: Date,
+  isFiled: (tx: TransactionItem) => boolean,
+) {
   const repo = transactions();
   const tx = await repo.getTransaction(businessId, txId);
-  if (!tx?.incomplete) return 0;
+  // One in a filed VAT period is left for the person to settle on its own, where they are asked.
+  if (!tx?.incomplete || isFiled(tx)) return 0;
   try {
     if (action === 'complete') await repo.applyTransactionChange(businessId, [tx], [completed(tx, tx.categoryId, now)]);
     else {
@@ -53,6 +62,7 @@ async function settleOne(businessId: string, txId: string, action: 'complete' | 
 
 /** Complete or discard every incomplete transaction, a few at a time; returns how many. */
 export async function settleAllIncomplete(businessId: string, action: 'complete' | 'discard', now: Date) {
+  const isFiled = await filedPeriodTest(businessId);
   let count = 0;
   for (;;) {
     const ids = await transactions().listIncompleteIds(businessId, SETTLE_ROUND);
@@ -60,7 +70,7 @@ export async function settleAllIncomplete(businessId: string, action: 'complete'
     const before = count;
     for (let i = 0; i < ids.length; i += SETTLE_AT_ONCE) {
       const results = await Promise.all(
-        ids.slice(i, i + SETTLE_AT_ONCE).map((txId) => settleOne(businessId, txId, action, now)),
+        ids.slice(i, i + SETTLE_AT_ONCE).map((txId) => settleOne(businessId, txId, action, now, isFiled)),
       );
       count += results.reduce<number>((a, b) => a + b, 0);
     }

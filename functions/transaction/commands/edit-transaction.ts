@@ -6,9 +6,16 @@ import { contactNameOfInput } from '../contact-names';
 import { accountMap } from '../ledger';
 import { toDto, type TransactionDto } from '../transaction-dto';
 import { checkInput, fromInput, type Input } from './from-input';
-import { apply, current, nextStamp } from './ledger-write';
+import { applyGuarded, type FiledGuard } from './filed-guard';
+import { current, nextStamp } from './ledger-write';
 
-export async function createTransaction(businessId: string, input: Input, now: Date): Promise<TransactionDto> {
+/** Add a transaction (a 409 first when its date is in a filed VAT period, unless confirmed). */
+export async function createTransaction(
+  businessId: string,
+  input: Input,
+  now: Date,
+  guard: FiledGuard,
+): Promise<TransactionDto> {
   const accounts = await accountMap(businessId);
   checkInput(input, now, null, accounts);
   const contactName = await contactNameOfInput(businessId, input.contactId ?? null, null);
@@ -16,16 +23,20 @@ export async function createTransaction(businessId: string, input: Input, now: D
     ...fromInput(input, { id: randomUUID(), createdAt: now.toISOString(), incomplete: false }, now),
     contactName,
   };
-  await apply(businessId, [], [tx]);
+  await applyGuarded(guard, 'Added', [], [tx]);
   return toDto(tx, accounts);
 }
 
-/** Save an edit of a transaction read at `input.updatedDate` (409 if it changed since). */
+/**
+ * Save an edit of a transaction read at `input.updatedDate` (409 if it changed since, or if it
+ * alters the figures of a filed VAT period and was not confirmed).
+ */
 export async function updateTransaction(
   businessId: string,
   id: string,
   input: Input & { updatedDate: string },
   now: Date,
+  guard: FiledGuard,
 ): Promise<TransactionDto> {
   const before = await current(businessId, id, input.updatedDate);
   const accounts = await accountMap(businessId);
@@ -39,14 +50,19 @@ export async function updateTransaction(
     importId: before.importId,
     updatedDate: nextStamp(now, before.updatedDate),
   };
-  await apply(businessId, [before], [after]);
+  await applyGuarded(guard, 'Edited', [before], [after]);
   return toDto(after, accounts);
 }
 
-/** Delete a transaction read at `updatedDate`, then its attachments' files and items. */
-export async function deleteTransaction(businessId: string, id: string, updatedDate: string): Promise<{ ok: true }> {
+/** Delete a transaction read at `updatedDate` (guarded as an edit), then its attachments' files and items. */
+export async function deleteTransaction(
+  businessId: string,
+  id: string,
+  updatedDate: string,
+  guard: FiledGuard,
+): Promise<{ ok: true }> {
   const before = await current(businessId, id, updatedDate);
-  await apply(businessId, [before], []);
+  await applyGuarded(guard, 'Deleted', [before], []);
   if (before.attachments > 0) await removeAttachmentsOf(getDb(), deleteFile, businessId, id);
   return { ok: true };
 }

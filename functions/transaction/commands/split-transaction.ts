@@ -4,7 +4,8 @@ import { parsePounds } from '@bk/domain';
 import { ValidationError } from '../../shared/errors';
 import { accountMap } from '../ledger';
 import { toDto, type TransactionDto } from '../transaction-dto';
-import { apply, current, nextStamp } from './ledger-write';
+import { applyGuarded, type FiledGuard } from './filed-guard';
+import { current, nextStamp } from './ledger-write';
 
 /**
  * Split `splitAmount` (pounds, its sign ignored) off a transaction into a new one with the same
@@ -16,6 +17,7 @@ export async function splitTransaction(
   id: string,
   body: { splitAmount: number; updatedDate: string },
   now: Date,
+  guard: FiledGuard,
 ): Promise<TransactionDto[]> {
   const before = await current(businessId, id, body.updatedDate);
   const split = Math.abs(parsePounds(body.splitAmount));
@@ -42,7 +44,7 @@ export async function splitTransaction(
     createdAt: now.toISOString(),
     updatedDate: stamp,
   };
-  await apply(businessId, [before], [first, second]);
+  await applyGuarded(guard, 'Split', [before], [first, second]);
   const accounts = await accountMap(businessId);
   return [toDto(first, accounts), toDto(second, accounts)];
 }

@@ -15,6 +15,7 @@ export function criteriaOf(f: Filter): TransactionCriteria {
     ...(desc ? { descContains: desc } : {}),
     ...(f.transactionTypeId != null ? { transactionTypeId: f.transactionTypeId } : {}),
     ...(f.categoryId ? { categoryId: f.categoryId } : {}),
+    ...(f.uncategorised ? { uncategorised: true as const } : {}),
     ...(f.minAmount != null ? { minAbsAmount: Math.abs(parsePounds(f.minAmount)) } : {}),
     ...(f.maxAmount != null ? { maxAbsAmount: Math.abs(parsePounds(f.maxAmount)) } : {}),
     ...(f.isRefund != null ? { isRefund: f.isRefund } : {}),

@@ -23,6 +23,7 @@ export const AUDIT_EVENTS = [
   'hmrc-linked',
   'vrn-changed',
   'vat-return-filed',
+  'filed-period-changed',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 

@@ -48,6 +48,14 @@ describe('transaction criteria', () => {
     });
   });
 
+  it('find transactions with no category whether the attribute is null or absent', () => {
+    expect(criteriaFilter({ uncategorised: true })).toEqual({
+      expression: '(attribute_not_exists(categoryId) OR attribute_type(categoryId, :nullType))',
+      names: {},
+      values: { ':nullType': 'NULL' },
+    });
+  });
+
   it.each<[string, TransactionCriteria, Partial<TransactionItem>, boolean]>([
     ['description, case-insensitive', { descContains: 'shell' }, {}, true],
     ['description missing', { descContains: 'bp' }, {}, false],
@@ -60,6 +68,8 @@ describe('transaction criteria', () => {
     ['refund', { isRefund: true }, { isRefund: true }, true],
     ['another category', { categoryId: 'sales' }, {}, false],
     ['another type', { transactionTypeId: 2 }, {}, false],
+    ['uncategorised asked, a categorised one', { uncategorised: true }, {}, false],
+    ['uncategorised asked, one with no category', { uncategorised: true }, { categoryId: null }, true],
   ])('match in memory as the expression does: %s', (_name, c, over, expected) => {
     expect(matchesCriteria(tx(over), c)).toBe(expected);
   });

@@ -10,6 +10,8 @@ export interface TransactionCriteria {
   descContains?: string;
   transactionTypeId?: number;
   categoryId?: string;
+  /** Only transactions with no category (left out of every total until one is chosen). */
+  uncategorised?: true;
   /** Bounds (inclusive, pence) on the magnitude of the amount. */
   minAbsAmount?: number;
   maxAbsAmount?: number;
@@ -43,6 +45,10 @@ export function criteriaFilter(c: TransactionCriteria) {
     parts.push('categoryId = :cat');
     values[':cat'] = c.categoryId;
   }
+  if (c.uncategorised) {
+    parts.push('(attribute_not_exists(categoryId) OR attribute_type(categoryId, :nullType))');
+    values[':nullType'] = 'NULL';
+  }
   if (c.minAbsAmount !== undefined) {
     parts.push('absAmount >= :min');
     values[':min'] = c.minAbsAmount;
@@ -68,6 +74,7 @@ export function matchesCriteria(tx: TransactionItem, c: TransactionCriteria): bo
   if (c.descContains !== undefined && !tx.desc.toLowerCase().includes(c.descContains)) return false;
   if (c.transactionTypeId !== undefined && tx.transactionTypeId !== c.transactionTypeId) return false;
   if (c.categoryId !== undefined && tx.categoryId !== c.categoryId) return false;
+  if (c.uncategorised && tx.categoryId !== null) return false;
   if (c.minAbsAmount !== undefined && Math.abs(tx.amount) < c.minAbsAmount) return false;
   if (c.maxAbsAmount !== undefined && Math.abs(tx.amount) > c.maxAbsAmount) return false;
   if (c.isRefund !== undefined && tx.isRefund !== c.isRefund) return false;

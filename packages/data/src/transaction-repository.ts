@@ -182,6 +182,28 @@ export function transactionRepository(db: Db) {
      * A page of an account's transactions (GSI1, oldest first) for the account's deletion or
      * the balance check; `start` continues from the previous page.
      */
+    /**
+     * How many transactions an account holds dated within [from, to] (inclusive): a COUNT Query of
+     * its GSI1 entries, paged (each page counts up to 1 MB of keys), for the filed-period check of
+     * an account's deletion (decision 0040).
+     */
+    async countTransactionsOfAccount(businessId: string, accountId: string, from: string, to: string): Promise<number> {
+      const days = ledgerKeys.transactionDays(from, to);
+      let count = 0;
+      const pages = queryPages(db, {
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :a AND :b',
+        ExpressionAttributeValues: {
+          ':pk': ledgerKeys.accountIndex(businessId, accountId).gsi1pk,
+          ':a': days.from,
+          ':b': days.to,
+        },
+        Select: 'COUNT',
+      });
+      for await (const page of pages) count += page.scanned;
+      return count;
+    },
+
     async listTransactionsOfAccount(
       businessId: string,
       accountId: string,

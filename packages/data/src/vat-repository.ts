@@ -109,6 +109,26 @@ export function vatRepository(db: Db) {
       return items.sort((a, b) => (a.createdDate < b.createdDate ? 1 : a.createdDate > b.createdDate ? -1 : 0));
     },
 
+    /**
+     * The periods of every filed return (ISO dates, both ends included), for the filed-period check
+     * of a ledger change (decision 0040): one Query of the receipts projecting just their dates.
+     */
+    async listFiledPeriods(businessId: string): Promise<{ from: string; to: string }[]> {
+      return queryAll(
+        db,
+        {
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+          ExpressionAttributeValues: { ':pk': vatKeys.receipt(businessId, '').pk, ':sk': vatPrefixes.receipt },
+          ProjectionExpression: 'dateFrom, dateTo',
+          ConsistentRead: true,
+        },
+        (item) => {
+          const { dateFrom, dateTo } = VatReceiptItem.pick({ dateFrom: true, dateTo: true }).parse(item);
+          return { from: dateFrom, to: dateTo };
+        },
+      );
+    },
+
     async getSubmission(businessId: string, keyHash: string): Promise<VatSubmissionItem | null> {
       const out = await db.doc.send(
         new GetCommand({ TableName: db.table, Key: vatKeys.submission(businessId, keyHash), ConsistentRead: true }),

@@ -1,6 +1,6 @@
 /** Messages a person sees, in the spec's words (SPEC §8). One place, shared by server and client. */
 export const MESSAGES = {
-  unknown: 'An unknown error occured, please try again',
+  unknown: 'An unknown error occurred, please try again',
   unreachable: 'The site is currently unreachable. Check your network connection and try again',
   validation: 'There were validation errors, please correct them and resubmit',
   forbidden:

@@ -5,6 +5,7 @@ import {
   formatMoney,
   MAX_PENCE,
   negatePence,
+  moneyInputProblem,
   moneyInputToPence,
   parsePounds,
   penceToInputText,
@@ -140,19 +141,21 @@ describe('the money input box (SPEC §5 "Inputs")', () => {
     );
   });
 
-  it('turns anything typed into valid money or nothing yet, never an error', () => {
+  it('turns anything typed into valid money, or nothing when it has no amount or is refused', () => {
     fc.assert(
       fc.property(typed, fc.boolean(), (text, poundsOnly) => {
         const pence = moneyInputToPence(text, { poundsOnly });
         const kept = sanitiseMoneyInput(text, { poundsOnly });
-        expect(pence === null).toBe(!/\d/.test(kept));
+        const refused = moneyInputProblem(text) !== null;
+        expect(pence === null).toBe(refused || !/\d/.test(kept));
         if (pence !== null) {
           expect(Math.abs(pence)).toBeLessThanOrEqual(MAX_PENCE);
           expect(Number.isSafeInteger(pence)).toBe(true);
           // Whole pounds; compared with === because -400 % 100 is -0, which toBe(0) would refuse.
           if (poundsOnly) expect(pence % 100 === 0).toBe(true);
         }
-        expect(moneyInputToPence(kept, { poundsOnly })).toBe(pence);
+        // What is accepted means what the box would keep of it: nothing dropped but '£', commas, pence in pounds-only.
+        if (!refused) expect(moneyInputToPence(kept, { poundsOnly })).toBe(pence);
       }),
       RUNS,
     );

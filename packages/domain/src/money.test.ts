@@ -5,6 +5,7 @@ import {
   formatMoney,
   isPence,
   MAX_PENCE,
+  moneyInputProblem,
   moneyInputToPence,
   negatePence,
   parsePounds,
@@ -188,7 +189,23 @@ describe('sanitiseMoneyInput (SPEC §5 Inputs)', () => {
     expect(moneyInputToPence('-0.5')).toBe(-50);
     expect(moneyInputToPence('£2.01')).toBe(201);
     for (const empty of ['', '-', '.', '-.', 'abc']) expect(moneyInputToPence(empty)).toBeNull();
-    expect(moneyInputToPence('1e5')).toBe(1500); // letters dropped: '15' pounds
+    // Not silently changed into another amount: refused, so nothing is saved.
+    for (const wrong of ['1e5', '12abc', '12.345', '1.2.3']) expect(moneyInputToPence(wrong)).toBeNull();
+  });
+});
+
+describe('moneyInputProblem: what was typed is refused, not changed', () => {
+  it('says why text is not an amount', () => {
+    expect(moneyInputProblem('12.345')).toBe('Enter an amount with no more than 2 decimal places');
+    expect(moneyInputProblem('12abc')).toBe('Enter an amount in pounds and pence, for example 12.50');
+    expect(moneyInputProblem('1.2.3')).toBe('Enter an amount in pounds and pence, for example 12.50');
+    expect(moneyInputProblem('10000000000000')).toMatch(/^Enter an amount between/);
+  });
+
+  it('finds nothing wrong with an amount, or one still being typed', () => {
+    for (const fine of ['', ' ', '-', '.', '-.', '£', '£-', '12.', '12.3', '-0.50', '£1,234.56', '-£3', ' 7 ']) {
+      expect(moneyInputProblem(fine), fine).toBeNull();
+    }
   });
 });
 

@@ -268,11 +268,30 @@ export function sanitiseMoneyInput(text: string, options: MoneyInputOptions = {}
   return `${negative ? '-' : ''}${significant}${seenPoint ? `.${fraction}` : ''}`;
 }
 
+/** What a money box may hold while the amount is still being typed: nothing yet, a sign, a point. */
+const MONEY_ON_THE_WAY = /^[+-]?£?[+-]?\.?$/;
+
 /**
- * The pence a sanitised money input stands for, or null while it holds no number yet
- * ('', '-', '.', '-.'). '12.' -> 1200, '-0.5' -> -50.
+ * Why what was typed in a money box is not an amount, in plain words, or null when it is one or is
+ * on the way to one ('', '-', '.', '12.'). Typing is never changed behind the person's back:
+ * '12.345' and '12abc' are refused with a message rather than kept as 12.34 and 12.
+ * @example moneyInputProblem('12abc') // 'Enter an amount in pounds and pence, for example 12.50'
+ * @example moneyInputProblem('£1,234.5') // null
+ */
+export function moneyInputProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (MONEY_ON_THE_WAY.test(trimmed)) return null;
+  const problem = poundsProblem(trimmed.endsWith('.') ? trimmed.slice(0, -1) : trimmed);
+  return problem === null ? null : POUNDS_PROBLEM_MESSAGES[problem];
+}
+
+/**
+ * The pence a money input stands for, or null while it holds no number yet ('', '-', '.', '-.')
+ * or holds something that is not an amount ({@link moneyInputProblem} says why).
+ * '12.' -> 1200, '-0.5' -> -50, '12abc' -> null.
  */
 export function moneyInputToPence(text: string, options: MoneyInputOptions = {}): Pence | null {
+  if (moneyInputProblem(text) !== null) return null;
   const clean = sanitiseMoneyInput(text, options);
   if (!/\d/.test(clean)) return null;
   return parsePounds(clean.endsWith('.') ? clean.slice(0, -1) : clean);

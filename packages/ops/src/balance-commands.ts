@@ -1,6 +1,6 @@
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
 import { accountRepository, balanceRepository, ledgerKeys, scans, summaryAttribute, type Db } from '@bk/data';
-import type { CategoryTotals } from '@bk/domain';
+import { openingBalanceMagnitude, type CategoryTotals } from '@bk/domain';
 
 /** Ids of every business that has a bank account: a Scan, for this operator command only. */
 async function scanBusinessesWithAccounts(db: Db): Promise<string[]> {
@@ -58,8 +58,8 @@ function attributeTotals(totals: CategoryTotals | undefined): Map<string, number
 }
 
 /**
- * `npm run check-balances`: recompute every account's balance from its transactions and report
- * any drift from the stored balance (which every ledger write keeps in the same transaction, so
+ * `npm run check-balances`: recompute every account's balance (its opening balance plus its
+ * transactions, decision 0041) and report any drift from the stored balance (which every ledger write keeps in the same transaction, so
  * drift means a bug or a hand edit). `fix` sets a drifting balance to the recomputed sum; run it
  * only while nobody edits that ledger, since a write between the sum and the fix would be lost.
  * Transactions of an account that no longer exists are reported with the name '(no account)'.
@@ -77,16 +77,17 @@ export function balanceCommands(db: Db) {
         ]);
         for (const a of accounts) {
           const s = sums.get(a.id) ?? { sum: 0, count: 0 };
+          const computed = (a.openingBalance ?? 0) + s.sum;
           const report = {
             businessId,
             accountId: a.id,
             name: a.name,
             stored: a.balance,
-            computed: s.sum,
+            computed,
             transactions: s.count,
-            drift: a.balance - s.sum,
+            drift: a.balance - computed,
           };
-          if (report.drift !== 0 && options.fix) await repo.setAccountBalance(businessId, a.id, s.sum);
+          if (report.drift !== 0 && options.fix) await repo.setAccountBalance(businessId, a.id, computed);
           reports.push(report);
         }
         for (const [accountId, s] of sums)
@@ -106,18 +107,21 @@ export function balanceCommands(db: Db) {
 
     /**
      * Recompute each business's ledger magnitude (the bound that keeps every total within the range
-     * of money) and report drift; `fix` sets it. Ledgers written before the bound existed have none
+     * of money: every transaction's amounts and every account's opening balance) and report drift; `fix` sets it. Ledgers written before the bound existed have none
      * stored, and a fix gives them theirs.
      */
     async checkMagnitudes(options: { businessId?: string; fix?: boolean } = {}): Promise<MagnitudeReport[]> {
       const businessIds = options.businessId ? [options.businessId] : await scanBusinessesWithAccounts(db);
       const reports: MagnitudeReport[] = [];
       for (const businessId of businessIds) {
-        const [stored, sums] = await Promise.all([
+        const [stored, sums, accounts] = await Promise.all([
           repo.getMagnitude(businessId),
           repo.sumTransactionsByAccount(businessId),
+          repo.listAccounts(businessId),
         ]);
-        const computed = [...sums.values()].reduce((total, s) => total + s.magnitude, 0);
+        const computed =
+          [...sums.values()].reduce((total, s) => total + s.magnitude, 0) +
+          accounts.reduce((total, a) => total + openingBalanceMagnitude(a.openingBalance), 0);
         if (stored !== computed && options.fix) await repo.setMagnitude(businessId, computed);
         reports.push({ businessId, stored, computed, drift: stored - computed });
       }

@@ -1,7 +1,7 @@
 import { balanceCommands, parseBalanceArgs } from './balance-commands';
 import { connect } from './connect';
 
-const USAGE = `Recompute every bank account's balance, each ledger's magnitude (the sum of its amounts'
+const USAGE = `Recompute every bank account's balance (its opening balance plus its transactions), each ledger's magnitude (the sum of its amounts'
 magnitudes that keeps every total within the range of money) and its category totals by period (what
 the charts and the self-assessment summary read), from the transactions, and report any drift.
 
@@ -28,9 +28,9 @@ async function main(): Promise<number> {
   for (const r of drifting)
     console.log(
       `DRIFT business ${r.businessId} account ${r.accountId} (${r.name}): stored ${money(r.stored)}, ` +
-        `transactions ${money(r.computed)} (${r.transactions}), drift ${money(r.drift)}${args.fix && r.name !== '(no account)' ? ' - fixed' : ''}`,
+        `opening balance and transactions ${money(r.computed)} (${r.transactions}), drift ${money(r.drift)}${args.fix && r.name !== '(no account)' ? ' - fixed' : ''}`,
     );
-  if (drifting.length === 0) console.log('Every balance equals the sum of its transactions.');
+  if (drifting.length === 0) console.log('Every balance equals its opening balance plus its transactions.');
   const magnitudes = (await balanceCommands(db).checkMagnitudes(args)).filter((r) => r.drift !== 0);
   for (const r of magnitudes)
     console.log(

@@ -92,3 +92,17 @@ describe('guardRedirect (SPEC §2 navigation guards)', () => {
     expect(await guardRedirect('PageNotFound', context({ loggedIn: false }))).toBeNull();
   });
 });
+
+describe('sign-in comes back to the screen asked for', () => {
+  it('carries the address a logged-out user opened to sign in', async () => {
+    expect(await guardRedirect('Charts', context({ loggedIn: false, requested: '/charts' }))).toBe(
+      '/signin?next=%2Fcharts',
+    );
+  });
+
+  it('carries nothing for the root address, Home, or an address that is not one of the app’s', async () => {
+    expect(await guardRedirect('Root', context({ loggedIn: false, requested: '/' }))).toBe('/signin');
+    expect(await guardRedirect('Home', context({ loggedIn: false, requested: '//evil.example/x' }))).toBe('/signin');
+    expect(await guardRedirect('Home', context({ loggedIn: false, requested: '/home' }))).toBe('/signin');
+  });
+});

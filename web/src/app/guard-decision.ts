@@ -1,5 +1,6 @@
 import { routeTo, type ScreenName } from '../config/routes';
 import { SCREENS } from '../config/screens';
+import { NEXT_PARAM, safeReturnPath } from '../lib/after-sign-in';
 
 /** What the guards need to know, loaded only when a rule needs it. */
 export interface GuardContext {
@@ -11,6 +12,17 @@ export interface GuardContext {
   invoicesVisible?: () => Promise<boolean>;
   /** SPEC §3 "Tax authority details"; without it the HMRC gating is not applied. */
   hmrcDetails?: () => Promise<{ loggedIn: boolean; vrnConfirmed: boolean }>;
+  /** The address asked for (below the basename): sign-in sends a logged-out user there after. */
+  requested?: string;
+}
+
+/**
+ * Sign in, coming back afterwards to the address asked for when it is one of this app's (Home,
+ * where sign-in goes anyway, needs no mention).
+ */
+export function signInFor(requested: string | undefined): string {
+  const next = safeReturnPath(requested);
+  return routeTo('Login', {}, next === null || next === routeTo('Home') ? {} : { [NEXT_PARAM]: next });
 }
 
 /**
@@ -25,7 +37,7 @@ export async function guardRedirect(name: ScreenName, ctx: GuardContext): Promis
   if (name === 'Root') return routeTo('Login');
   if (meta.access === 'public') return null;
   if (meta.access === 'loggedOut') return ctx.loggedIn ? routeTo('Home') : null;
-  if (!ctx.loggedIn) return routeTo('Login');
+  if (!ctx.loggedIn) return signInFor(ctx.requested);
   if (meta.access === 'user') return null;
   const business = await ctx.activeBusiness();
   if (business === null) return routeTo('SelectBusiness');

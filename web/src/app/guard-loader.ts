@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { routeTo, type ScreenName } from '../config/routes';
+import type { ScreenName } from '../config/routes';
 import { hmrcDetailsQueryOptions } from '../lib/queries/hmrc-details';
 import { invoiceVisibleQueryOptions } from '../lib/queries/get-invoice-visible';
 import { penaltiesEnabledQueryOptions } from '../lib/queries/get-penalties-enabled';
@@ -7,9 +7,10 @@ import { clearFieldErrors } from '../lib/notifications/field-errors-store';
 import { removeExpiredNotifications } from '../lib/notifications/notification-store';
 import { activeBusinessQueryOptions } from '../lib/session/api/get-active-business';
 import { isLoggedIn } from '../lib/session/auth-token';
+import { appAddress } from '../lib/after-sign-in';
 import { ApiError } from '../lib/api-error';
 import { queryClient } from '../lib/query-client';
-import { guardRedirect } from './guard-decision';
+import { guardRedirect, signInFor } from './guard-decision';
 import { hmrcCodeRedirect } from './hmrc-code-redirect';
 
 /** Data a screen wants loaded before it shows (STYLE §12), run once the guards let it through. */
@@ -25,9 +26,11 @@ export function guardLoader(name: ScreenName, prefetch?: Prefetch) {
     removeExpiredNotifications();
     const back = await hmrcCodeRedirect(new URL(args.request.url));
     if (back !== null) return redirect(back);
+    const requested = appAddress(new URL(args.request.url));
     try {
       const target = await guardRedirect(name, {
         loggedIn: isLoggedIn(),
+        requested,
         activeBusiness: () => queryClient.ensureQueryData(activeBusinessQueryOptions()),
         penaltiesEnabled: () => queryClient.ensureQueryData(penaltiesEnabledQueryOptions()),
         invoicesVisible: () => queryClient.ensureQueryData(invoiceVisibleQueryOptions()),
@@ -36,7 +39,7 @@ export function guardLoader(name: ScreenName, prefetch?: Prefetch) {
       if (target !== null) return redirect(target);
     } catch (error) {
       // A 401 has already reset the session; carry on to sign in.
-      if (error instanceof ApiError && error.kind === 'unauthenticated') return redirect(routeTo('Login'));
+      if (error instanceof ApiError && error.kind === 'unauthenticated') return redirect(signInFor(requested));
       throw error;
     }
     await prefetch?.(args);

@@ -11,6 +11,7 @@ import {
 import { API_BASE, API_TIMEOUT_MS } from '../config/constants';
 import { errorFromResponse, unknownError, unreachableError } from './api-error';
 import { deviceId } from './device-id';
+import { filedPeriodErrorOf } from './filed-period-error';
 import { fingerprintHeader } from './fingerprint';
 
 /**
@@ -117,7 +118,7 @@ async function send(name: RouteName, spec: RouteSpec, options: LooseOptions): Pr
     }
     if (!response.ok) {
       const reply = await readBody(response, false).catch(() => undefined);
-      const failure = errorFromResponse(response.status, reply);
+      const failure = filedPeriodErrorOf(response.status, reply) ?? errorFromResponse(response.status, reply);
       if (response.status === 400 && (reply as { code?: unknown } | undefined)?.code === 'HMRC_SIGN_IN_REQUIRED') {
         hooks.onHmrcSignInRequired?.();
       }

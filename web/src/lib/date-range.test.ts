@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRange, DATE_RANGE_MESSAGES, defaultRange, isoToTyped, typedToIso } from './date-range';
+import { checkRange, DATE_RANGE_MESSAGES, dateOrderProblem, defaultRange, isoToTyped, typedToIso } from './date-range';
 
 describe('VAT information date ranges (SPEC §5, §9)', () => {
   it('defaults to one year ago plus one day up to today, in UTC', () => {
@@ -21,5 +21,18 @@ describe('VAT information date ranges (SPEC §5, §9)', () => {
     expect(checkRange('02-01-2026', '01-01-2026').errors).toEqual({ to: DATE_RANGE_MESSAGES.order });
     expect(checkRange('01-01-2026', '01-01-2026').errors).toEqual({ to: DATE_RANGE_MESSAGES.order });
     expect(checkRange('x', '01-01-2026').errors).toEqual({ from: DATE_RANGE_MESSAGES.invalid });
+  });
+});
+
+describe('dateOrderProblem (a search from one date to another)', () => {
+  it('says so when Date to comes before Date from', () => {
+    expect(dateOrderProblem('2026-03-02', '2026-03-01')).toBe(DATE_RANGE_MESSAGES.order);
+  });
+
+  it('takes a one-day range, a forwards range and an open end', () => {
+    expect(dateOrderProblem('2026-03-01', '2026-03-01')).toBeNull();
+    expect(dateOrderProblem('2026-03-01', '2026-04-01')).toBeNull();
+    expect(dateOrderProblem('2026-03-01', '')).toBeNull();
+    expect(dateOrderProblem('', '2026-03-01')).toBeNull();
   });
 });

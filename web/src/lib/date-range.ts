@@ -59,3 +59,13 @@ export function checkRange(fromTyped: string, toTyped: string): { errors: RangeE
   else if (days > MAX_RANGE_DAYS) errors.from = DATE_RANGE_MESSAGES.range;
   return { errors, from, to };
 }
+
+/**
+ * A search's dates (YYYY-MM-DD, either may be blank) that run backwards: the message for the
+ * Date to field, so the search says so instead of looking for nothing. The same day twice is a
+ * one-day search.
+ * @example dateOrderProblem('2026-03-02', '2026-03-01') // 'Date to must be after Date from'
+ */
+export function dateOrderProblem(from: string, to: string): string | null {
+  return from !== '' && to !== '' && from > to ? DATE_RANGE_MESSAGES.order : null;
+}

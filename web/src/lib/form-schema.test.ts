@@ -1,6 +1,7 @@
 import { BusinessEdit, routes } from '@bk/contract';
 import { describe, expect, it } from 'vitest';
-import { formSchema } from './form-schema';
+import * as z from 'zod';
+import { formSchema, maxLengthOf } from './form-schema';
 
 interface SignUp {
   name: string;
@@ -114,5 +115,18 @@ describe('formSchema: a form checked by its contract request schema', () => {
     });
     expect(resetForm.validate({ newPassword: 'a-long-passphrase' })).toEqual({});
     expect(() => resetForm.body({ newPassword: 'a-long-passphrase' })).toThrow();
+  });
+});
+
+describe('maxLengthOf', () => {
+  it("reads a field's longest text from the contract, through nullable and trim", () => {
+    expect(maxLengthOf(routes.contactCreate.body, 'phone')).toBe(40);
+    expect(maxLengthOf(routes.contactCreate.body, 'name')).toBe(200);
+    expect(maxLengthOf(routes.contactCreate.body, 'email')).toBe(254);
+    expect(maxLengthOf(routes.attachmentUpdate.body, 'desc')).toBe(500);
+  });
+
+  it('is undefined for a field with no limit', () => {
+    expect(maxLengthOf(z.object({ note: z.string().optional() }), 'note')).toBeUndefined();
   });
 });

@@ -98,3 +98,21 @@ export function formNumber(value: number | string): number {
   if (typeof value === 'number') return value;
   return value.trim() === '' ? Number.NaN : Number(value);
 }
+
+/** What a contract schema wraps: optional, nullable, default and the like hold one inner schema. */
+function unwrapped(schema: z.core.$ZodType): z.core.$ZodType {
+  const def = schema._zod.def as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType };
+  const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+  return inner ? unwrapped(inner) : schema;
+}
+
+/**
+ * The longest text a contract field takes, for an input's `maxLength`, so a form never has its own
+ * copy of the rule (decision 0032); undefined when the field has no limit.
+ * @example maxLengthOf(routes.contactCreate.body, 'phone') // 40
+ */
+export function maxLengthOf<S extends z.ZodObject>(schema: S, field: keyof S['shape'] & string): number | undefined {
+  const text = unwrapped(schema.shape[field] as z.core.$ZodType);
+  const limit = 'maxLength' in text ? text.maxLength : null;
+  return typeof limit === 'number' && Number.isFinite(limit) ? limit : undefined;
+}

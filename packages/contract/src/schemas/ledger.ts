@@ -1,9 +1,40 @@
 /** The ledger: bank accounts, transactions and their reference data, totals and attachments. */
 import * as z from 'zod';
+import { BANK_ACCOUNT_MESSAGES, LAST_FOUR_PATTERN, openingBalancePairProblem, SORT_CODE_PATTERN } from '@bk/domain';
 import { Id, IsoDate, IsoDateTime, Money } from './common';
 
-export const BankAccount = z.object({ id: Id, name: z.string(), isMain: z.boolean(), balance: Money });
-export const BankAccountInput = z.object({ name: z.string().trim().min(1).max(100), isMain: z.boolean() });
+/**
+ * A bank account; `balance` is the opening balance (the balance at the start of `openingDate`)
+ * plus every transaction of the account (decision 0041). Older replies without the details read as null.
+ */
+export const BankAccount = z.object({
+  id: Id,
+  name: z.string(),
+  isMain: z.boolean(),
+  balance: Money,
+  openingBalance: Money.nullable().default(null),
+  openingDate: IsoDate.nullable().default(null),
+  sortCode: z.string().nullable().default(null),
+  lastFourDigits: z.string().nullable().default(null),
+});
+/**
+ * Adding or editing an account. The details are optional: left out, an edit keeps them; null clears
+ * them. An opening balance and its date come together (both or neither), checked where both are known.
+ */
+export const BankAccountInput = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    isMain: z.boolean(),
+    openingBalance: Money.nullable().optional(),
+    openingDate: IsoDate.nullable().optional(),
+    sortCode: z.string().regex(SORT_CODE_PATTERN, BANK_ACCOUNT_MESSAGES.sortCode).nullable().optional(),
+    lastFourDigits: z.string().regex(LAST_FOUR_PATTERN, BANK_ACCOUNT_MESSAGES.lastFour).nullable().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.openingBalance === undefined && body.openingDate === undefined) return;
+    const problem = openingBalancePairProblem(body);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
 
 export const VatRate = z.object({ id: Id, vatPercent: z.number(), name: z.string() });
 export const TransactionType = z.object({ id: z.number().int(), name: z.string() });
@@ -64,6 +95,8 @@ export const TransactionFilter = z.object({
   desc: z.string().max(200).nullable().optional(),
   transactionTypeId: z.number().int().nullable().optional(),
   categoryId: Id.nullable().optional(),
+  /** Only transactions with no category (shown as 'Uncategorised — not counted'). */
+  uncategorised: z.boolean().nullable().optional(),
   bankAccountId: Id.nullable().optional(),
   minAmount: Money.nullable().optional(),
   maxAmount: Money.nullable().optional(),
@@ -72,6 +105,22 @@ export const TransactionFilter = z.object({
   id: Id.nullable().optional(),
 });
 export const UpdatedDate = z.object({ updatedDate: IsoDateTime });
+/** A change of the books of a VAT period already filed with HMRC goes ahead only with this (decision 0040). */
+export const FiledPeriodConfirm = z.object({ confirmFiledPeriod: z.boolean().optional() });
+/** The same, as a query flag, for a DELETE that has no body. */
+export const FiledPeriodConfirmQuery = z.object({ confirmFiledPeriod: z.enum(['true', 'false']).optional() });
+/**
+ * The 409 of a change refused because it touches a filed VAT period (`code` tells it apart from a
+ * stale edit): the period (ISO dates), and for an account deletion how many of its transactions.
+ */
+export const FiledPeriodConflict = z.object({
+  message: z.string(),
+  code: z.literal('filedPeriod'),
+  period: z.object({ from: IsoDate, to: IsoDate }),
+  count: z.number().int().optional(),
+});
+/** How many transactions of a bank account are in VAT periods filed with HMRC. */
+export const FiledTransactionCount = z.object({ count: z.number().int() });
 export const DateRange = z.object({ startDate: IsoDate, endDate: IsoDate });
 export const ChartRange = z.object({ dateFrom: IsoDate, dateTo: IsoDate });
 /** SPEC §3 "Category stat" plus the category's id (the lines of a box are listed by name, matched by id). */

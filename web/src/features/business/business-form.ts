@@ -138,3 +138,28 @@ export const createBusinessForm = formSchema(routes.businessCreate.body, {
     businessTypeId: { blank: 'Choose the type of business' },
   },
 });
+
+/** Edit Business's fields as the server names them, with the labels the screen gives them. */
+export const BUSINESS_FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Business name',
+  businessTypeId: 'Business type',
+  industryId: 'Industry',
+  crn: 'Company registration number',
+  emailAddress: 'Email',
+  phoneNumber: 'Phone',
+  website: 'Website',
+  firstLineOfAddress: 'First line of address',
+  town: 'Town',
+  region: 'Region',
+  country: 'Country',
+  postalCode: 'Postcode',
+  enableVat: 'The business is VAT registered',
+  vrn: 'VAT number',
+  scheme: 'VAT scheme',
+  flatRatePercent: 'Flat rate percent',
+  twitterHandle: 'Twitter',
+  facebookProfile: 'Facebook',
+  linkedinProfile: 'LinkedIn',
+  otherSocials: 'Other socials',
+  logoBase64: 'Logo',
+};

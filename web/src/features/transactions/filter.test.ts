@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterOf } from './search';
+import { filterOf, UNCATEGORISED_CHOICE } from './search';
 
 const search = {
   dateFrom: '2025-02-01',
@@ -20,6 +20,7 @@ describe('the list request of the timeframe and search (SPEC §3, §4 Filters)',
       dateTo: '2025-03-15',
       desc: 'alpha',
       categoryId: 'sales',
+      uncategorised: null,
       minAmount: 15,
       maxAmount: 40.5,
       transactionTypeId: 10,
@@ -28,6 +29,10 @@ describe('the list request of the timeframe and search (SPEC §3, §4 Filters)',
     });
     expect(filterOf('Custom Date Range', true, { ...search, refund: 'non-refund' }).isRefund).toBe(false);
     expect(filterOf('Custom Date Range', true, { ...search, refund: 'all' }).isRefund).toBeNull();
+  });
+  it('asks for the transactions with no category by the Category choice of them', () => {
+    const f = filterOf('Custom Date Range', true, { ...search, categoryId: UNCATEGORISED_CHOICE });
+    expect(f).toMatchObject({ categoryId: null, uncategorised: true });
   });
   it('sends only the dates of a preset while search is closed', () => {
     expect(filterOf('All', false, search)).toEqual({ dateFrom: null, dateTo: null });

@@ -1,6 +1,9 @@
 import { CUSTOM_TIMEFRAME, moneyInputToPence, rangeOf, todayIso, toPounds, type Timeframe } from '@bk/domain';
 import type { TransactionFilter } from './api/get-transactions';
 
+/** The Category filter's choice of the transactions with no category (never a category id). */
+export const UNCATEGORISED_CHOICE = '(uncategorised)';
+
 /** The search form of Income & Expenses as its inputs hold it (SPEC §4 Filters). */
 export interface SearchValues {
   dateFrom: string;
@@ -43,7 +46,8 @@ export function filterOf(timeframe: Timeframe, searchOpen: boolean, s: SearchVal
   return {
     ...range,
     desc: s.desc.trim() || null,
-    categoryId: s.categoryId || null,
+    categoryId: s.categoryId && s.categoryId !== UNCATEGORISED_CHOICE ? s.categoryId : null,
+    uncategorised: s.categoryId === UNCATEGORISED_CHOICE ? true : null,
     minAmount: pounds(s.minAmount),
     maxAmount: pounds(s.maxAmount),
     transactionTypeId: s.transactionTypeId ? Number(s.transactionTypeId) : null,

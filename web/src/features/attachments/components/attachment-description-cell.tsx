@@ -1,5 +1,7 @@
+import { routes } from '@bk/contract';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { maxLengthOf } from '../../../lib/form-schema';
 import type { Attachment } from '../../../lib/ledger-types';
 import { useDescribeAttachment } from '../api/attachments';
 
@@ -27,7 +29,7 @@ export function AttachmentDescriptionCell({
         <TextInput
           aria-label={`Description of ${attachment.fileName}`}
           value={value}
-          maxLength={500}
+          maxLength={maxLengthOf(routes.attachmentUpdate.body, 'desc')}
           size="xs"
           onChange={(event) => setValue(event.currentTarget.value)}
         />

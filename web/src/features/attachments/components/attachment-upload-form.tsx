@@ -1,13 +1,20 @@
+import { routes } from '@bk/contract';
 import { Button, FileInput, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { maxLengthOf } from '../../../lib/form-schema';
+import { useShownFields } from '../../../components/field-error-summary';
 import { clearFieldErrors, useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import { useUploadAttachment } from '../api/attachments';
 import { ATTACHMENT_ACCEPT, attachmentFileError } from '../upload-rules';
+
+/** The fields whose server errors show on them: the file's checks all land on File. */
+const FIELD_LABELS = { file: 'File', fileName: 'File', size: 'File', contentType: 'File', desc: 'Description' };
 
 /** Upload a file to a transaction, checked in the browser first (SPEC §5 "Attachment upload"). */
 export function AttachmentUploadForm({ transactionId }: { transactionId: string }) {
   const upload = useUploadAttachment(transactionId);
   const serverErrors = useFieldErrors();
+  useShownFields(FIELD_LABELS);
   const [file, setFile] = useState<File | null>(null);
   const [desc, setDesc] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
@@ -59,7 +66,7 @@ export function AttachmentUploadForm({ transactionId }: { transactionId: string 
         <TextInput
           label="Description"
           value={desc}
-          maxLength={500}
+          maxLength={maxLengthOf(routes.attachmentUpdate.body, 'desc')}
           onChange={(event) => setDesc(event.currentTarget.value)}
           error={serverErrors.find((e) => e.field === 'desc')?.message}
           style={{ flex: '2 1 12rem' }}

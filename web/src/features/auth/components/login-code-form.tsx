@@ -1,6 +1,8 @@
+import { routes } from '@bk/contract';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { maxLengthOf } from '../../../lib/form-schema';
 import { focusFirstInvalid } from '../form-helpers';
 import { codeForm } from '../validation';
 import { FormError } from './form-error';
@@ -38,7 +40,7 @@ export function LoginCodeForm(props: {
           inputMode="numeric"
           autoComplete="one-time-code"
           required
-          maxLength={32}
+          maxLength={maxLengthOf(routes.userLogin.body, 'twofaToken')}
           {...form.getInputProps('code')}
           error={form.errors.code ?? props.codeError}
         />

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@bk/domain';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { routeTo } from '../../../config/routes';
+import { NEXT_PARAM, safeReturnPath } from '../../../lib/after-sign-in';
 import { toApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notifications/notification-store';
 import { ScreenTitle } from '../../../components/screen-title';
@@ -29,6 +30,9 @@ const SHOWN_ON_FIELDS: readonly (keyof FieldErrors)[] = ['email', 'password', 't
  */
 export function LoginPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // The screen the guards stopped on the way here, if it is one of this app's; Home otherwise.
+  const next = safeReturnPath(params.get(NEXT_PARAM)) ?? routeTo('Home');
   const login = useLogin();
   const [step, setStep] = useState<LoginStep>('credentials');
   const [credentials, setCredentials] = useState<Credentials | null>(null);
@@ -49,7 +53,7 @@ export function LoginPage() {
         const outcome = outcomeOf(response);
         if (outcome.kind === 'signedIn') {
           startSession(outcome.token);
-          void navigate(routeTo('Home'), { replace: true });
+          void navigate(next, { replace: true });
         } else if (outcome.kind === 'secondStep') onSecondStep(outcome.step);
         else setError(MESSAGES.unknown);
       },

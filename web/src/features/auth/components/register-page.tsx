@@ -2,6 +2,7 @@ import { NO_BUSINESS_TYPE } from '@bk/domain';
 import { Anchor, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
+import { FieldErrorSummary } from '../../../components/field-error-summary';
 import { STATIC_PAGES } from '../../../config/constants';
 import { routeTo } from '../../../config/routes';
 import { ScreenTitle } from '../../../components/screen-title';
@@ -24,6 +25,18 @@ const initialValues: RegisterValues = {
 };
 
 const legalLink = (page: string) => `${import.meta.env.BASE_URL}${page}`;
+
+/** The form's fields as the server names them, with their labels. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Name',
+  businessName: 'Business name',
+  businessTypeId: 'Business type',
+  enableVat: 'The business is VAT registered',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  agreeTC: 'Terms and conditions',
+};
 
 /**
  * SPEC §2 Register: the account and its first business. On success the person is told to
@@ -49,6 +62,7 @@ export function RegisterPage() {
       <ScreenTitle>Register</ScreenTitle>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <FieldErrorSummary labels={FIELD_LABELS} />
           <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
           <TextInput
             label="Business name"

@@ -32,15 +32,20 @@ export function useSaveAccount() {
   });
 }
 
-export function deleteAccount(id: string) {
-  return api.call('accountDelete', { params: { id } });
+/** `confirmFiledPeriod`: the person was told some of its transactions are in filed VAT periods (decision 0040). */
+export function deleteAccount(id: string, confirmFiledPeriod = false) {
+  return api.call('accountDelete', {
+    params: { id },
+    ...(confirmFiledPeriod ? { query: { confirmFiledPeriod: 'true' } } : {}),
+  });
 }
 
 /** Delete a bank account with all its transactions and their attachments. */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id }: { id: string; name: string }) => deleteAccount(id),
+    mutationFn: ({ id, confirmFiledPeriod }: { id: string; name: string; confirmFiledPeriod?: boolean }) =>
+      deleteAccount(id, confirmFiledPeriod),
     onSuccess: async (_ok, { name }) => {
       await queryClient.invalidateQueries({ queryKey: bankAccountKeys.all });
       await queryClient.invalidateQueries({ queryKey: transactionKeys.all });

@@ -1,23 +1,45 @@
-import { Checkbox, Group, Table, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FieldErrorSummary } from '../../../components/field-error-summary';
+import { MoneyInput } from '../../../components/money-input';
+import { RowEditActions } from '../../../components/row-edit-actions';
 import { formatPounds } from '../../../lib/format';
 import type { BankAccount } from '../../../lib/ledger-types';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
+import { accountForm, accountValues, type AccountValues } from '../account-form';
 import { useSaveAccount } from '../api/save-account';
-import { accountForm, type AccountValues } from '../account-form';
-import { RowEditActions } from '../../../components/row-edit-actions';
 
-/** A bank account being added or edited in place: name, default, and (when editing) Delete. */
+/** Why the opening date matters, said where it is typed (decision 0041). */
+const OPENING_DATE_HELP =
+  'DD/MM/YYYY. The opening balance is the balance at the start of this day, as on your bank statement: ' +
+  'transactions before this date are already in it, so do not enter them.';
+
+/** The fields by their API names, as a person reads them (server errors show on them only). */
+const FIELD_LABELS = {
+  name: 'Name',
+  isMain: 'Default account',
+  sortCode: 'Sort code',
+  lastFourDigits: 'Last four digits of the account number',
+  openingBalance: 'Opening balance',
+  openingDate: 'Opening balance date',
+} as const;
+
+/**
+ * A bank account being added or edited in place: name, default, sort code, last four digits of
+ * the account number, opening balance and its date, and (when editing) Delete.
+ */
 export function BankAccountEditRow({
   account,
+  columns,
   onDone,
   onDelete,
 }: {
   account: BankAccount | null;
+  columns: number;
   onDone: () => void;
   onDelete: () => void;
 }) {
-  const initialValues: AccountValues = { name: account?.name ?? '', isMain: account?.isMain ?? false };
+  const initialValues: AccountValues = accountValues(account);
   const form = useForm({
     mode: 'controlled',
     initialValues,
@@ -26,38 +48,76 @@ export function BankAccountEditRow({
   });
   const save = useSaveAccount();
   const serverErrors = useFieldErrors();
-  const serverNameError = serverErrors.find((e) => e.field === 'name')?.message;
+  const errorOf = (field: keyof AccountValues) =>
+    (form.errors[field] as string | undefined) ?? serverErrors.find((e) => e.field === field)?.message;
   const label = account ? account.name : 'new account';
 
   const submit = form.onSubmit((body) => save.mutate({ id: account?.id, body }, { onSuccess: onDone }));
 
   return (
     <Table.Tr>
-      <Table.Td colSpan={4}>
+      <Table.Td colSpan={columns}>
         <form noValidate aria-label={account ? `Edit ${account.name}` : 'Add a bank account'} onSubmit={submit}>
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              label="Name"
-              maxLength={100}
-              data-autofocus
-              autoFocus
-              style={{ flex: '2 1 12rem' }}
-              {...form.getInputProps('name')}
-              error={(form.errors.name as string | undefined) ?? serverNameError}
-            />
-            <Checkbox label="Default account" mb={8} {...form.getInputProps('isMain', { type: 'checkbox' })} />
-            {account && (
-              <Text size="sm" mb={8}>
-                Balance {formatPounds(account.balance, { sign: true })}
-              </Text>
-            )}
-            <RowEditActions
-              label={label}
-              saving={save.isPending}
-              onCancel={onDone}
-              onDelete={account ? onDelete : undefined}
-            />
-          </Group>
+          <Stack gap="sm">
+            <FieldErrorSummary labels={FIELD_LABELS} />
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <TextInput
+                label="Name"
+                maxLength={100}
+                data-autofocus
+                autoFocus
+                {...form.getInputProps('name')}
+                error={errorOf('name')}
+              />
+              <TextInput
+                label="Sort code"
+                description="Optional. 6 digits, like 12-34-56."
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={12}
+                {...form.getInputProps('sortCode')}
+                error={errorOf('sortCode')}
+              />
+              <TextInput
+                label="Last four digits of the account number"
+                description="Optional. Tells your accounts apart."
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={4}
+                {...form.getInputProps('lastFourDigits')}
+                error={errorOf('lastFourDigits')}
+              />
+              <MoneyInput
+                label="Opening balance"
+                description="Optional. Negative for an overdraft or a card you owe on."
+                value={form.values.openingBalance}
+                onValueChange={(text) => form.setFieldValue('openingBalance', text)}
+                error={errorOf('openingBalance')}
+              />
+              <TextInput
+                label="Opening balance date"
+                description={OPENING_DATE_HELP}
+                placeholder="DD/MM/YYYY"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={10}
+                {...form.getInputProps('openingDate')}
+                error={errorOf('openingDate')}
+              />
+            </SimpleGrid>
+            <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+              <Group gap="lg" wrap="wrap">
+                <Checkbox label="Default account" {...form.getInputProps('isMain', { type: 'checkbox' })} />
+                {account && <Text size="sm">Balance {formatPounds(account.balance, { sign: true })}</Text>}
+              </Group>
+              <RowEditActions
+                label={label}
+                saving={save.isPending}
+                onCancel={onDone}
+                onDelete={account ? onDelete : undefined}
+              />
+            </Group>
+          </Stack>
         </form>
       </Table.Td>
     </Table.Tr>

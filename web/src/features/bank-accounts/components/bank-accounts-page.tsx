@@ -1,6 +1,6 @@
 import type { BankAccount } from '../../../lib/ledger-types';
-import { displayName } from '@bk/domain';
-import { Button, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { displayName, FILED_PERIOD_GUIDANCE, filedAccountMessage } from '@bk/domain';
+import { Alert, Button, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { TableScroll } from '../../../components/table-scroll';
 import { TypeToConfirmDialog } from '../../../components/type-to-confirm-dialog';
@@ -9,10 +9,14 @@ import { ScreenLoading } from '../../../components/screen-loading';
 import { ScreenTitle } from '../../../components/screen-title';
 import { useActiveBusiness } from '../../../lib/session/api/get-active-business';
 import { useAccounts } from '../../../lib/queries/get-accounts';
+import { useFiledTransactionCount } from '../api/filed-count';
 import { useDeleteAccount } from '../api/save-account';
 import { BankAccountEditRow } from './bank-account-edit-row';
+import { AccountNumbers, OpeningBalance, OpeningBalanceLine } from './account-details';
 
 const NEW = 'new';
+/** Name, Default, Opening balance, Balance, Edit. */
+const COLUMNS = 5;
 
 /** SPEC §2 Bank Accounts: the accounts of the active business, with balances; add, edit, default, delete. */
 export function BankAccountsPage() {
@@ -21,6 +25,8 @@ export function BankAccountsPage() {
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<BankAccount | null>(null);
   const remove = useDeleteAccount();
+  const filed = useFiledTransactionCount(deleting?.id ?? null);
+  const filedCount = filed.data?.count ?? 0;
   const name = displayName(business?.name, 'Business');
   const caption = `Bank accounts of ${name}`;
 
@@ -48,6 +54,9 @@ export function BankAccountsPage() {
                 <Table.Tr>
                   <Table.Th scope="col">Name</Table.Th>
                   <Table.Th scope="col">Default</Table.Th>
+                  <Table.Th scope="col" visibleFrom="sm">
+                    Opening balance
+                  </Table.Th>
                   <Table.Th scope="col" style={{ textAlign: 'right' }}>
                     Balance
                   </Table.Th>
@@ -56,11 +65,16 @@ export function BankAccountsPage() {
               </Table.Thead>
               <Table.Tbody>
                 {editing === NEW && (
-                  <BankAccountEditRow account={null} onDone={() => setEditing(null)} onDelete={() => undefined} />
+                  <BankAccountEditRow
+                    account={null}
+                    columns={COLUMNS}
+                    onDone={() => setEditing(null)}
+                    onDelete={() => undefined}
+                  />
                 )}
                 {accounts.data.length === 0 && editing !== NEW && (
                   <Table.Tr>
-                    <Table.Td colSpan={4}>No bank accounts yet. Press Add to create one.</Table.Td>
+                    <Table.Td colSpan={COLUMNS}>No bank accounts yet. Press Add to create one.</Table.Td>
                   </Table.Tr>
                 )}
                 {accounts.data.map((account) =>
@@ -68,13 +82,21 @@ export function BankAccountsPage() {
                     <BankAccountEditRow
                       key={account.id}
                       account={account}
+                      columns={COLUMNS}
                       onDone={() => setEditing(null)}
                       onDelete={() => setDeleting(account)}
                     />
                   ) : (
                     <Table.Tr key={account.id}>
-                      <Table.Td style={{ wordBreak: 'break-word' }}>{account.name}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'break-word' }}>
+                        {account.name}
+                        <AccountNumbers account={account} />
+                        <OpeningBalanceLine account={account} />
+                      </Table.Td>
                       <Table.Td>{account.isMain ? 'Default' : <VisuallyHidden>Not default</VisuallyHidden>}</Table.Td>
+                      <Table.Td visibleFrom="sm">
+                        <OpeningBalance account={account} />
+                      </Table.Td>
                       <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                         {formatPounds(account.balance, { sign: true })}
                       </Table.Td>
@@ -100,12 +122,12 @@ export function BankAccountsPage() {
       <TypeToConfirmDialog
         opened={deleting !== null}
         title="Delete bank account?"
-        loading={remove.isPending}
+        loading={remove.isPending || filed.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
           remove.mutate(
-            { id: deleting.id, name: deleting.name },
+            { id: deleting.id, name: deleting.name, confirmFiledPeriod: filedCount > 0 },
             {
               onSuccess: () => {
                 setDeleting(null);
@@ -119,6 +141,14 @@ export function BankAccountsPage() {
           Deleting <strong>{deleting?.name}</strong> also removes all associated transactions and their attachments.
           This cannot be undone.
         </Text>
+        {filedCount > 0 && (
+          <Alert color="red" mt="sm" title="Filed with HMRC">
+            <Text size="sm" mb="xs">
+              {filedAccountMessage(filedCount)}
+            </Text>
+            <Text size="sm">{FILED_PERIOD_GUIDANCE}</Text>
+          </Alert>
+        )}
       </TypeToConfirmDialog>
     </>
   );

@@ -1,6 +1,7 @@
 import { BUSINESS_TYPES } from '@bk/domain';
 import { Button, Checkbox, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FieldErrorSummary } from '../../../components/field-error-summary';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import { useCreateBusiness } from '../api/create-business';
 import { createBusinessForm, type CreateBusinessValues } from '../business-form';
@@ -52,6 +53,13 @@ export function CreateBusinessDialog({ opened, onClose }: { opened: boolean; onC
         }}
       >
         <Stack gap="sm">
+          <FieldErrorSummary
+            labels={{
+              businessName: 'Business name',
+              businessTypeId: 'Business type',
+              enableVat: 'The business is VAT registered',
+            }}
+          />
           <TextInput
             label="Business name"
             required

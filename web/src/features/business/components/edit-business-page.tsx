@@ -3,6 +3,7 @@ import { canChange, displayName, isBusinessRoleId } from '@bk/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FieldErrorSummary } from '../../../components/field-error-summary';
 import { logoSrc } from '../../../components/image-file';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { ScreenTitle } from '../../../components/screen-title';
@@ -11,7 +12,7 @@ import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import { useActiveBusiness } from '../../../lib/session/api/get-active-business';
 import { SUPPORT_VIEW_ONLY, useSupportSession } from '../../../lib/session/hooks/use-support-session';
 import { useUpdateBusiness } from '../api/update-business';
-import { businessEditForm, businessToForm, type BusinessFormValues } from '../business-form';
+import { BUSINESS_FIELD_LABELS, businessEditForm, businessToForm, type BusinessFormValues } from '../business-form';
 import { BusinessAddressSection } from './business-address-section';
 import { BusinessDetailsSection } from './business-details-section';
 import type { InputOf } from './business-form-fields';
@@ -86,6 +87,7 @@ function EditBusinessForm({ business }: { business: Business }) {
       <form onSubmit={save} noValidate>
         <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="lg">
+            <FieldErrorSummary labels={BUSINESS_FIELD_LABELS} />
             <BusinessDetailsSection input={input} canEdit={canEdit} businessTypeId={form.getValues().businessTypeId} />
             <BusinessAddressSection form={form} input={input} canEdit={canEdit} />
             <BusinessVatSection form={form} input={input} savedVrn={business.vrn} />

@@ -1,6 +1,9 @@
+import { routes } from '@bk/contract';
 import { sanitiseVrnInput } from '@bk/domain';
 import { SimpleGrid, Stack, Table, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { FieldErrorSummary } from '../../../components/field-error-summary';
+import { maxLengthOf } from '../../../lib/form-schema';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import type { Contact, ContactFields } from '../../../lib/queries/contacts';
 import { useSaveContact } from '../api/save-contact';
@@ -10,17 +13,27 @@ import { RowEditActions } from '../../../components/row-edit-actions';
 type TextField = Exclude<keyof ContactFields, 'address' | 'vrn'>;
 
 /** The one-line fields of a contact and their labels, in the order the row shows them. */
-const TEXT_FIELDS: readonly (readonly [TextField, string, number])[] = [
-  ['name', 'Name', 200],
-  ['email', 'Email', 254],
-  ['phone', 'Phone', 40],
-  ['mobile', 'Mobile', 40],
-  ['website', 'Website', 300],
-  ['twitterHandle', 'Twitter handle', 100],
-  ['facebookProfile', 'Facebook profile', 300],
-  ['linkedinProfile', 'LinkedIn profile', 300],
-  ['otherSocials', 'Other socials', 1000],
+const TEXT_FIELDS: readonly (readonly [TextField, string])[] = [
+  ['name', 'Name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['mobile', 'Mobile'],
+  ['website', 'Website'],
+  ['twitterHandle', 'Twitter handle'],
+  ['facebookProfile', 'Facebook profile'],
+  ['linkedinProfile', 'LinkedIn profile'],
+  ['otherSocials', 'Other socials'],
 ];
+
+/** Every field with its label, for the summary of the server's field errors. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(TEXT_FIELDS),
+  vrn: 'VRN',
+  address: 'Address',
+};
+
+/** The longest text the contract takes for a field: the input stops there too. */
+const maxOf = (field: keyof ContactFields) => maxLengthOf(routes.contactCreate.body, field);
 
 const NOT_RECOGNISED = 'HMRC does not recognise this VAT number. Check it against your VAT certificate.';
 
@@ -83,15 +96,16 @@ export function ContactEditRow({
           }}
         >
           <Stack gap="xs">
+            <FieldErrorSummary labels={FIELD_LABELS} />
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-              {TEXT_FIELDS.map(([field, text, max], i) => (
+              {TEXT_FIELDS.map(([field, text], i) => (
                 <TextInput
                   key={field}
                   label={text}
                   required={field === 'name'}
                   type={field === 'email' ? 'email' : 'text'}
                   value={values[field]}
-                  maxLength={max}
+                  maxLength={maxOf(field)}
                   autoFocus={i === 0}
                   onChange={(e) => set(field, e.currentTarget.value)}
                   error={field === 'name' ? (nameError ?? errorOf('name')) : errorOf(field)}
@@ -100,7 +114,7 @@ export function ContactEditRow({
               <TextInput
                 label="VRN"
                 value={values.vrn}
-                maxLength={20}
+                maxLength={maxOf('vrn')}
                 description={
                   check?.kind === 'valid'
                     ? `Registered with HMRC${check.registered ? `: ${check.registered}` : ''}`
@@ -117,7 +131,7 @@ export function ContactEditRow({
               <Textarea
                 label="Address"
                 value={values.address}
-                maxLength={500}
+                maxLength={maxOf('address')}
                 autosize
                 minRows={2}
                 onChange={(e) => set('address', e.currentTarget.value)}

@@ -1,4 +1,6 @@
+import { routes } from '@bk/contract';
 import { SimpleGrid, TextInput } from '@mantine/core';
+import { maxLengthOf } from '../../../lib/form-schema';
 import { CONTACT_FILTER_LABELS, type ContactSearchValues } from '../contact-search';
 
 /** The eleven filters of Contacts (SPEC §2, §4 Filters); every change applies at once. */
@@ -21,7 +23,7 @@ export function ContactSearchForm({
             key={field}
             label={label}
             value={search[field]}
-            maxLength={field === 'otherSocials' ? 1000 : 300}
+            maxLength={maxLengthOf(routes.contactList.body, field)}
             onChange={(e) => onChange({ [field]: e.currentTarget.value })}
           />
         ))}

@@ -1,7 +1,9 @@
+import { routes } from '@bk/contract';
 import { assignColumn, CONTACT_COLUMN_TYPES, suggestColumns, type CsvColumnType } from '@bk/domain';
 import { Alert, Badge, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { maxLengthOf } from '../../../lib/form-schema';
 import { ScreenTitle } from '../../../components/screen-title';
 import { routeTo } from '../../../config/routes';
 import { notify } from '../../../lib/notifications/notification-store';
@@ -87,7 +89,7 @@ function FinishContacts({ csv }: { csv: LoadedCsv }) {
             label="Import name"
             description="A name for future reference, to find this import again under Previous Imports"
             value={name}
-            maxLength={100}
+            maxLength={maxLengthOf(routes.contactImportFinish.body, 'name')}
             maw={420}
             mb="md"
             onChange={(event) => setName(event.currentTarget.value)}

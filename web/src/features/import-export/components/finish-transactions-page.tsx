@@ -1,3 +1,4 @@
+import { routes } from '@bk/contract';
 import {
   CSV_DATE_FORMAT_LABELS,
   CSV_DATE_FORMATS,
@@ -8,6 +9,7 @@ import {
 import { Alert, Badge, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { maxLengthOf } from '../../../lib/form-schema';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { ScreenTitle } from '../../../components/screen-title';
 import { routeTo } from '../../../config/routes';
@@ -110,7 +112,7 @@ function FinishTransactions({ csv }: { csv: LoadedCsv }) {
               label="Import name"
               description="To find this import again under Previous Imports"
               value={state.name}
-              maxLength={100}
+              maxLength={maxLengthOf(routes.transactionImportFinish.body, 'name')}
               onChange={(event) => state.setName(event.currentTarget.value)}
               error={state.name.trim() === '' ? 'Enter a name for this import' : undefined}
             />

@@ -3,6 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Tit
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FieldErrorSummary } from '../../../components/field-error-summary';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { PickedContact } from '../../../components/contact-picker';
 import { routeTo } from '../../../config/routes';
@@ -37,6 +38,16 @@ function useContactDetails(id: string | null) {
     select: (page) => page.contacts[0] ?? null,
   });
 }
+
+/** The invoice's own fields that show the server's errors, with their labels. */
+const SHOWN_FIELDS: Readonly<Record<string, string>> = {
+  invoiceNumber: 'Invoice number',
+  purchaseOrderNumber: 'Purchase order number',
+  issueDate: 'Invoice date',
+  dueDate: 'Due date',
+  invoiceItems: 'Line items',
+  paymentTerms: 'Payment terms',
+};
 
 /** SPEC §2 Invoice create/edit: a new invoice when `invoice` is null, else the saved one. */
 export function InvoiceEditor(props: {
@@ -128,6 +139,7 @@ export function InvoiceEditor(props: {
         }}
       >
         <Stack gap="md">
+          <FieldErrorSummary labels={SHOWN_FIELDS} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <FromBlock
               values={values}

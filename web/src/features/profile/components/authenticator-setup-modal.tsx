@@ -1,11 +1,15 @@
 import { Anchor, Button, Code, Group, Image, List, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
+import { useShownFields } from '../../../components/field-error-summary';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import { useGenerateAuthenticator, useVerifyAuthenticator } from '../api/authenticator';
 import { codeInput, groupSecret, otpauthSecret } from '../two-factor';
 
 const STEPS = ['Install an authenticator app', 'Scan the QR code', 'Enter the code'] as const;
+
+/** The one field whose server error shows on it. */
+const CODE_FIELD = { code: '6-digit code' };
 
 /**
  * SPEC §2 Edit Profile "enabling authenticator is a three-step QR set-up modal with a code field":
@@ -18,6 +22,7 @@ export function AuthenticatorSetupModal({ opened, onClose }: { opened: boolean; 
   const generate = useGenerateAuthenticator();
   const verify = useVerifyAuthenticator();
   const serverErrors = useFieldErrors();
+  useShownFields(CODE_FIELD);
   const url = generate.data?.url ?? null;
   const secret = url ? otpauthSecret(url) : null;
 

@@ -1,9 +1,20 @@
 import type { User } from '@bk/contract';
 import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FieldErrorSummary } from '../../../components/field-error-summary';
+import { ReadOnlyValues } from '../../../components/read-only-values';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import { useUpdateUser } from '../api/update-user';
 import { profileForm, type ProfileFormValues } from '../profile-form';
+
+/** The form's fields as the server names them, with the labels a person sees. */
+const FIELD_LABELS = {
+  name: 'Name',
+  newEmail: 'New email',
+  currentPassword: 'Current password',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+};
 
 /** Name, e-mail (read-only), new e-mail and password change, with one Save (SPEC §2 Edit Profile). */
 export function ProfileDetailsForm({ user }: { user: User }) {
@@ -57,9 +68,12 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       </Title>
       <form onSubmit={save} noValidate>
         <Stack gap="sm">
+          <FieldErrorSummary labels={FIELD_LABELS} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="Name" required autoComplete="name" disabled={locked} {...input('name')} />
-            <TextInput label="Email" value={user.email} readOnly description="The address you sign in with." />
+            <ReadOnlyValues
+              items={[{ label: 'Email', value: user.email, description: 'The address you sign in with.' }]}
+            />
           </SimpleGrid>
           {user.newEmailAfterVerify && (
             <Text size="sm">

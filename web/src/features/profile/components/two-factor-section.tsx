@@ -35,6 +35,10 @@ export function TwoFactorSection({ user }: { user: User }) {
       <Text size="sm" mb="sm">
         After your password, we ask for a code to prove it is you. Currently: <strong>{twoFactorName(current)}</strong>.
       </Text>
+      <Text size="sm" mb="sm">
+        Once on, two-factor stays on to keep your books safe: you turn a method off by choosing the other one, and we
+        e-mail you whenever it changes.
+      </Text>
       <Radio.Group
         label="How you get your sign-in code"
         value={current === TwoFactorType.NONE ? null : String(current)}
@@ -45,13 +49,13 @@ export function TwoFactorSection({ user }: { user: User }) {
           <Radio
             value={EMAIL}
             label="E-mail passcode"
-            description="We e-mail you a passcode each time you sign in."
+            description="We e-mail you a passcode each time you sign in. To stop, choose Authenticator app instead."
             disabled={user.supportSession}
           />
           <Radio
             value={AUTHENTICATOR}
             label="Authenticator app"
-            description="An app on your phone shows a new 6-digit code every 30 seconds."
+            description="An app on your phone shows a new 6-digit code every 30 seconds. To turn it off, choose E-mail passcode: the app stops working and we e-mail you a passcode instead."
             disabled={user.supportSession}
           />
         </Stack>

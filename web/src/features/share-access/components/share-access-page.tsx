@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { FieldErrorSummary } from '../../../components/field-error-summary';
 import { AuditTable } from '../../../components/audit-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TableScroll } from '../../../components/table-scroll';
@@ -135,6 +136,7 @@ function ShareAccessManager({ business, canShare }: { business: Business; canSha
               <Title order={2} size="h5" mt="md" mb="xs">
                 Share with someone else
               </Title>
+              <FieldErrorSummary labels={{ email: 'Email', businessRoleId: 'Role' }} />
               <Group align="flex-end" gap="sm" wrap="wrap">
                 <TextInput
                   label="Email"

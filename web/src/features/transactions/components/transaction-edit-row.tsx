@@ -1,8 +1,11 @@
 import { formatMoney, TRANSACTION_TYPES } from '@bk/domain';
-import { Button, Checkbox, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Radio, Stack, Table, Text, TextInput } from '@mantine/core';
+import { routes } from '@bk/contract';
 import { ContactPicker } from '../../../components/contact-picker';
+import { FieldErrorSummary } from '../../../components/field-error-summary';
 import { HelpPopover } from '../../../components/help-popover';
 import { MoneyInput } from '../../../components/money-input';
+import { maxLengthOf } from '../../../lib/form-schema';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import type { BankAccount, Category, Transaction, VatRate } from '../../../lib/ledger-types';
 import { categoryOptions } from '../category-options';
@@ -19,11 +22,28 @@ export interface EditRowProps {
   onDone: () => void;
 }
 
+/** The fields of the row by their API names, as a person reads them (server errors show on them only). */
+const FIELD_LABELS = {
+  date: 'Date',
+  desc: 'Description',
+  categoryId: 'Category',
+  transactionTypeId: 'Type',
+  vatRateId: 'VAT rate',
+  amount: 'Gross amount',
+  netAmount: 'Net amount',
+  purchasePrice: 'Purchase price',
+  accountId: 'Bank account',
+  contactId: 'Contact',
+  isRefund: 'Refund',
+} as const;
+
+const DESC_MAX = maxLengthOf(routes.transactionCreate.body, 'desc');
+
 /** One transaction in edit mode (SPEC §2, §4 "Net/gross", §5 "Transaction amounts"). */
 export function TransactionEditRow(props: EditRowProps) {
   const { transaction: t, columns, vatEnabled, categories, vatRates, types, accounts, onDone } = props;
   const form = useTransactionForm(props);
-  const { date, desc, categoryId, typeId, purchase, isRefund, accountId, vatRateId, contact } = form.values;
+  const { date, desc, categoryId, typeId, purchase, isRefund, accountId, vatRateId, contact, direction } = form.values;
   const { setDate, setDesc, setCategoryId, setTypeId, setPurchase, setIsRefund, setAccountId, setChosenRateId } =
     form.set;
   const { calc, margin, vatHint, localErrors } = form;
@@ -49,6 +69,7 @@ export function TransactionEditRow(props: EditRowProps) {
           }}
         >
           <Stack gap="xs">
+            <FieldErrorSummary labels={FIELD_LABELS} />
             <Group align="flex-start" gap="sm" wrap="wrap">
               <TextInput
                 type="date"
@@ -62,7 +83,7 @@ export function TransactionEditRow(props: EditRowProps) {
               <TextInput
                 label="Description"
                 value={desc}
-                maxLength={500}
+                maxLength={DESC_MAX}
                 onChange={(e) => setDesc(e.currentTarget.value)}
                 error={errorOf('desc')}
                 style={{ flex: '3 1 14rem' }}
@@ -121,6 +142,21 @@ export function TransactionEditRow(props: EditRowProps) {
                 error={localErrors.amount ?? errorOf('amount')}
                 style={{ flex: '1 1 9rem' }}
               />
+              {form.askDirection && (
+                <Radio.Group
+                  label="Money in or out"
+                  description="No category sets it"
+                  value={direction ?? ''}
+                  onChange={(v) => form.set.setDirection(v === 'in' ? 'in' : 'out')}
+                  error={localErrors.direction}
+                  style={{ flex: '1 1 10rem' }}
+                >
+                  <Group gap="sm" mt={6} wrap="nowrap">
+                    <Radio value="in" label="Money in" />
+                    <Radio value="out" label="Money out" />
+                  </Group>
+                </Radio.Group>
+              )}
               {vatEnabled && (
                 <MoneyInput
                   label="Net amount"
@@ -180,6 +216,7 @@ export function TransactionEditRow(props: EditRowProps) {
             </Group>
           </Stack>
         </form>
+        {form.filedDialog}
       </Table.Td>
     </Table.Tr>
   );

@@ -1,4 +1,4 @@
-import { formatMoney } from '@bk/domain';
+import { formatMoney, UNCATEGORISED_LABEL } from '@bk/domain';
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { InvoiceLink } from '../../../components/invoice-link';
 import { formatDate, formatPounds } from '../../../lib/format';
@@ -30,6 +30,9 @@ export function TransactionRow(props: {
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(t.date)}</Table.Td>
       <Table.Td style={{ wordBreak: 'break-word' }}>
         {t.desc}
+        <Text size="xs" c="dimmed">
+          Bank account: {t.account.name}
+        </Text>
         {t.contact?.name && (
           <Text size="xs" c="dimmed">
             <VisuallyHidden>Contact: </VisuallyHidden>
@@ -43,7 +46,15 @@ export function TransactionRow(props: {
         )}
         {t.invoiceId && <InvoiceLink invoiceId={t.invoiceId} />}
       </Table.Td>
-      <Table.Td>{t.category?.name ?? ''}</Table.Td>
+      <Table.Td>
+        {t.category ? (
+          t.category.name
+        ) : (
+          <Text size="sm" fw={600} component="span">
+            {UNCATEGORISED_LABEL}
+          </Text>
+        )}
+      </Table.Td>
       <Table.Td>
         {t.transactionType.name}
         {t.isRefund && (

@@ -1,9 +1,10 @@
-import { TRANSACTION_TYPES } from '@bk/domain';
+import { TRANSACTION_TYPES, UNCATEGORISED_LABEL } from '@bk/domain';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { MoneyInput } from '../../../components/money-input';
+import { dateOrderProblem } from '../../../lib/date-range';
 import type { BankAccount, Category } from '../../../lib/ledger-types';
 import { categoryOptions } from '../category-options';
-import type { SearchValues } from '../search';
+import { UNCATEGORISED_CHOICE, type SearchValues } from '../search';
 
 /** The filters of Income & Expenses (SPEC §4 Filters); every change applies at once. */
 export function TransactionSearchForm(props: {
@@ -32,11 +33,16 @@ export function TransactionSearchForm(props: {
           label="To date"
           value={search.dateTo}
           onChange={(e) => change({ dateTo: e.currentTarget.value })}
+          error={dateOrderProblem(search.dateFrom, search.dateTo)}
         />
         <TextInput label="Description" value={search.desc} onChange={(e) => change({ desc: e.currentTarget.value })} />
         <NativeSelect
           label="Category"
-          data={categoryOptions(categories, null, 'All categories')}
+          data={[
+            ...categoryOptions(categories, null, 'All categories').slice(0, 1),
+            { value: UNCATEGORISED_CHOICE, label: UNCATEGORISED_LABEL },
+            ...categoryOptions(categories, null, 'All categories').slice(1),
+          ]}
           value={search.categoryId}
           onChange={(e) => change({ categoryId: e.currentTarget.value })}
         />

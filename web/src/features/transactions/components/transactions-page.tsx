@@ -20,6 +20,7 @@ import {
 import { useTransactions } from '../api/get-transactions';
 import { useCategories, useTransactionTypes, useVatRates } from '../api/reference-data';
 import { useTransactionSearch } from '../hooks/use-transaction-search';
+import { useFiledPeriodConfirm } from './filed-period-dialog';
 import { SplitDialog } from './split-dialog';
 import { TransactionSearchForm } from './transaction-search-form';
 import { TransactionsToolbar } from './transactions-toolbar';
@@ -49,13 +50,28 @@ export function TransactionsPage({ AttachmentsModal }: { AttachmentsModal: Attac
   const remove = useDeleteTransaction();
   const completeAll = useCompleteAll();
   const discardAll = useDiscardAll();
+  const filed = useFiledPeriodConfirm();
+  // A change the server refuses for a filed VAT period is asked about, then sent again confirmed.
+  const completeRow = (t: Transaction, confirmFiledPeriod?: boolean) =>
+    complete.mutate(
+      { t, ...(confirmFiledPeriod ? { confirmFiledPeriod } : {}) },
+      { onError: (e) => filed.ask(e, () => completeRow(t, true)) },
+    );
+  const removeRow = (t: Transaction, discard: boolean, confirmFiledPeriod?: boolean) =>
+    remove.mutate(
+      { t, discard, ...(confirmFiledPeriod ? { confirmFiledPeriod } : {}) },
+      {
+        onSettled: () => setDeleteFor(null),
+        onError: (e) => filed.ask(e, () => removeRow(t, discard, true)),
+      },
+    );
 
   const name = displayName(business?.name, 'Business');
   const caption = `Transactions of ${name}`;
   const transactions = list.data?.transactions ?? [];
   const actionsOf = (t: Transaction) => ({
-    onSave: () => complete.mutate(t),
-    onDiscard: () => remove.mutate({ t, discard: true }),
+    onSave: () => completeRow(t),
+    onDiscard: () => removeRow(t, true),
     onEdit: () => setEditing(t.id),
     onAttach: () => setAttachFor(t),
     onSplit: () => setSplitFor(t),
@@ -139,7 +155,7 @@ export function TransactionsPage({ AttachmentsModal }: { AttachmentsModal: Attac
         danger
         loading={remove.isPending}
         onClose={() => setDeleteFor(null)}
-        onConfirm={() => deleteFor && remove.mutate({ t: deleteFor }, { onSettled: () => setDeleteFor(null) })}
+        onConfirm={() => deleteFor && removeRow(deleteFor, false)}
       >
         <Text size="sm">
           The transaction {deleteFor?.desc ? <strong>{deleteFor.desc}</strong> : null} of{' '}
@@ -161,6 +177,7 @@ export function TransactionsPage({ AttachmentsModal }: { AttachmentsModal: Attac
       </ConfirmDialog>
 
       <AttachmentsModal transaction={attachFor} onClose={() => setAttachFor(null)} />
+      {filed.dialog}
     </>
   );
 }

@@ -1,5 +1,8 @@
 import {
   absPence,
+  directedAmount,
+  directionIsChosen,
+  directionOf,
   moneyInputToPence,
   negatePence,
   netToSend,
@@ -10,11 +13,13 @@ import {
   todayIso,
   toPounds,
   TransactionType,
+  type MoneyDirection,
 } from '@bk/domain';
 import { useState } from 'react';
 import type { PickedContact } from '../../../components/contact-picker';
 import type { BankAccount, Category, Transaction, VatRate } from '../../../lib/ledger-types';
-import { useSaveTransaction } from '../api/change-transactions';
+import { useSaveTransaction, type SaveTransactionInput } from '../api/change-transactions';
+import { useFiledPeriodConfirm } from '../components/filed-period-dialog';
 import { rowAmounts, type Calc } from '../row-amounts';
 import { isIncomeCategory, suggestVatRate } from '../vat-rate-choice';
 
@@ -34,6 +39,7 @@ export function useTransactionForm(props: {
 }) {
   const { transaction: t, vatEnabled, categories, vatRates, accounts, onDone } = props;
   const save = useSaveTransaction();
+  const filed = useFiledPeriodConfirm();
   const [date, setDate] = useState(t?.date ?? todayIso());
   const [desc, setDesc] = useState(t?.desc ?? '');
   const [categoryId, setCategoryId] = useState(t?.categoryId ?? '');
@@ -48,9 +54,12 @@ export function useTransactionForm(props: {
   );
   const [chosenRateId, setChosenRateId] = useState<string | null>(t?.vatRateId ?? null);
   const [contact, setContact] = useState<PickedContact | null>(t?.contact ?? null);
+  // Money in or out, where no category decides it: a new transaction starts unchosen (never money in by default).
+  const [direction, setDirection] = useState<MoneyDirection | null>(t ? directionOf(t.amount) : null);
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
 
   const category = categories.find((c) => c.id === categoryId) ?? null;
+  const askDirection = directionIsChosen(category);
   const purchasePence = moneyInputToPence(purchase);
   const margin = typeId === TransactionType.MARGIN_SCHEME;
   // The rate follows the suggestion (category, type, amounts) until the person picks one by hand; a
@@ -91,9 +100,13 @@ export function useTransactionForm(props: {
     if (amounts.gross === null) errors.amount = 'Enter the gross amount';
     if (accountId === '') errors.accountId = 'Choose a bank account (add one on Bank Accounts first)';
     if (margin && purchasePence === null) errors.purchasePrice = 'Enter the purchase price';
+    // A minus typed in the amount says money out as well as choosing it does.
+    const chosen = direction ?? (amounts.gross !== null && amounts.gross < 0 ? 'out' : null);
+    if (askDirection && chosen === null) errors.direction = 'Choose money in or money out';
     setLocalErrors(errors);
     if (Object.keys(errors).length > 0 || amounts.gross === null) return;
-    const amount = signedAmount({ amount: amounts.gross, category, isRefund, transactionTypeId: typeId });
+    const typed = askDirection && chosen ? directedAmount(amounts.gross, chosen) : amounts.gross;
+    const amount = signedAmount({ amount: typed, category, isRefund, transactionTypeId: typeId });
     // SPEC §5: net is sent only when adjusted by hand, never for margin scheme income.
     const adjusted = vatEnabled
       ? netToSend({
@@ -106,30 +119,36 @@ export function useTransactionForm(props: {
       : null;
     // The net carries the sign of the gross.
     const netSend = adjusted === null ? null : amount < 0 ? negatePence(absPence(adjusted)) : absPence(adjusted);
-    save.mutate(
-      {
-        id: t?.id,
-        updatedDate: t?.updatedDate,
-        body: {
-          date,
-          desc: desc.trim(),
-          transactionTypeId: typeId,
-          contactId: contact?.id ?? null,
-          categoryId: categoryId === '' ? null : categoryId,
-          amount: toPounds(amount),
-          netAmount: netSend === null ? null : toPounds(netSend),
-          purchasePrice: margin && purchasePence !== null ? toPounds(purchasePence) : null,
-          accountId,
-          vatRateId: vatEnabled && vatRateId !== '' ? vatRateId : null,
-          isRefund,
-        },
+    send({
+      id: t?.id,
+      updatedDate: t?.updatedDate,
+      body: {
+        date,
+        desc: desc.trim(),
+        transactionTypeId: typeId,
+        contactId: contact?.id ?? null,
+        categoryId: categoryId === '' ? null : categoryId,
+        amount: toPounds(amount),
+        netAmount: netSend === null ? null : toPounds(netSend),
+        purchasePrice: margin && purchasePence !== null ? toPounds(purchasePence) : null,
+        accountId,
+        vatRateId: vatEnabled && vatRateId !== '' ? vatRateId : null,
+        isRefund,
       },
-      { onSuccess: onDone, onError: (error) => (error as { status?: number }).status === 409 && onDone() },
-    );
+    });
   };
+  // A save refused for a filed VAT period asks first; Cancel leaves the form open as it was typed.
+  const send = (input: SaveTransactionInput) =>
+    save.mutate(input, {
+      onSuccess: onDone,
+      onError: (error) => {
+        if (filed.ask(error, () => send({ ...input, confirmFiledPeriod: true }))) return;
+        if ((error as { status?: number }).status === 409) onDone();
+      },
+    });
 
   return {
-    values: { date, desc, categoryId, typeId, purchase, isRefund, accountId, vatRateId, contact },
+    values: { date, desc, categoryId, typeId, purchase, isRefund, accountId, vatRateId, contact, direction },
     set: {
       setDate,
       setDesc,
@@ -140,7 +159,10 @@ export function useTransactionForm(props: {
       setAccountId,
       setChosenRateId,
       setContact,
+      setDirection,
     },
+    askDirection,
+    filedDialog: filed.dialog,
     amounts,
     onGross,
     onNet,

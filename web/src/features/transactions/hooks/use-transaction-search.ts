@@ -1,7 +1,17 @@
-import { CUSTOM_TIMEFRAME as CUSTOM, DEFAULT_TIMEFRAME, type Timeframe } from '@bk/domain';
+import { CUSTOM_TIMEFRAME as CUSTOM, DEFAULT_TIMEFRAME, moneyInputProblem, type Timeframe } from '@bk/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { dateOrderProblem } from '../../../lib/date-range';
 import { EMPTY_SEARCH, filterOf, type SearchValues } from '../search';
+
+/** Whether the search form's values can be searched: dates in order, amounts that are amounts. */
+function searchable(s: SearchValues): boolean {
+  return (
+    dateOrderProblem(s.dateFrom, s.dateTo) === null &&
+    moneyInputProblem(s.minAmount) === null &&
+    moneyInputProblem(s.maxAmount) === null
+  );
+}
 
 /**
  * The timeframe, the search form and the page of Income & Expenses (SPEC §2, §9). An address
@@ -23,11 +33,15 @@ export function useTransactionSearch() {
     dateFrom: presetFrom ?? '',
     dateTo: presetTo ?? '',
   }));
+  // What the list searches for: the form's values, unless the form is showing why it cannot search.
+  const [applied, setApplied] = useState<SearchValues>(search);
   const [page, setPage] = useState(1);
-  const filter = useMemo(() => filterOf(timeframe, searchOpen, search), [timeframe, searchOpen, search]);
+  const filter = useMemo(() => filterOf(timeframe, searchOpen, applied), [timeframe, searchOpen, applied]);
 
   const change = (next: Partial<SearchValues>) => {
-    setSearch((s) => ({ ...s, ...next }));
+    const typed = { ...search, ...next };
+    setSearch(typed);
+    if (searchable(typed)) setApplied(typed);
     if (next.dateFrom !== undefined || next.dateTo !== undefined) setTimeframe(CUSTOM);
     setPage(1);
   };
@@ -39,6 +53,7 @@ export function useTransactionSearch() {
   const toggleSearch = () => {
     setSearchOpen(!searchOpen);
     setSearch(EMPTY_SEARCH);
+    setApplied(EMPTY_SEARCH);
     setTimeframe(searchOpen ? DEFAULT_TIMEFRAME : CUSTOM);
     setPage(1);
   };

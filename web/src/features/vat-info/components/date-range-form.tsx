@@ -1,5 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { FieldErrorSummary } from '../../../components/field-error-summary';
 import { clearFieldErrors, useFieldError } from '../../../lib/notifications/field-errors-store';
 import { checkRange, isoToTyped, type RangeErrors } from '../../../lib/date-range';
 
@@ -35,6 +36,7 @@ export function DateRangeForm({
 
   return (
     <form onSubmit={submit} noValidate>
+      <FieldErrorSummary labels={{ from: 'Date from', to: 'Date to' }} />
       <Group align="flex-start" gap="md" mb="md" wrap="wrap">
         <TextInput
           label="Date from"

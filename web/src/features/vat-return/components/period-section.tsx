@@ -1,5 +1,6 @@
-import { Anchor, Group, Paper, SimpleGrid, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Paper, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { ReadOnlyValues } from '../../../components/read-only-values';
 import { routeTo } from '../../../config/routes';
 import { formatDate } from '../../../lib/format';
 import type { VatObligation } from '../period';
@@ -11,11 +12,14 @@ export function PeriodSection({ period, accounting }: { period: VatObligation; a
       <Title order={2} size="h4" id="vat-return-period" mb="sm">
         VAT period
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <TextInput label="From" value={formatDate(period.start)} readOnly />
-        <TextInput label="To" value={formatDate(period.end)} readOnly />
-        <TextInput label="Due" value={formatDate(period.due)} readOnly />
-      </SimpleGrid>
+      <ReadOnlyValues
+        cols={{ base: 1, xs: 3 }}
+        items={[
+          { label: 'From', value: formatDate(period.start) },
+          { label: 'To', value: formatDate(period.end) },
+          { label: 'Due', value: formatDate(period.due) },
+        ]}
+      />
       <Group mt="sm" gap="lg" wrap="wrap">
         <Anchor component={Link} to={routeTo('HmrcObligations')}>
           Change Period

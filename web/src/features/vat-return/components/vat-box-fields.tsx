@@ -1,6 +1,7 @@
 import { FiguresEntryMethod, VAT_BOXES, type VatBox } from '@bk/domain';
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Dispatch, ReactNode } from 'react';
+import { FieldErrorSummary } from '../../../components/field-error-summary';
 import { MoneyInput } from '../../../components/money-input';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import type { FormAction } from '../form-reducer';
@@ -15,6 +16,9 @@ const SOURCE: Record<number, string> = {
 };
 
 const isEditable = (box: VatBox): box is EditableBox => box !== 'totalVatDue' && box !== 'netVatDue';
+
+/** Each box as the server names it, with the label its input has. */
+const BOX_LABELS: Readonly<Record<string, string>> = Object.fromEntries(VAT_BOXES.map((box) => [box, boxName(box)]));
 
 /**
  * The nine boxes (SPEC §2 Submit VAT Return, §5): boxes 3 and 5 worked out and read-only, boxes
@@ -53,71 +57,74 @@ export function VatBoxFields({
   };
 
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="lg">
-      {VAT_BOXES.map((box) => {
-        const method = form.methods[box];
-        const description: ReactNode = (
-          <>
-            {labels[box]}
-            {isEditable(box) && method !== undefined && (
-              <Text component="span" display="block" size="xs" mt={2}>
-                {SOURCE[method]}
-              </Text>
-            )}
-            {isWholePounds(box) && (
-              <Text component="span" display="block" size="xs" mt={2}>
-                Whole pounds
-              </Text>
-            )}
-          </>
-        );
-        const serverError = serverErrors.find((e) => e.field === box)?.message;
-        return (
-          <Stack key={box} gap={6}>
-            {isEditable(box) ? (
-              <MoneyInput
-                id={`vat-return-${box}`}
-                label={boxName(box)}
-                description={description}
-                value={form.values[box]}
-                onValueChange={(text) => dispatch({ type: 'edit', box, text })}
-                error={errors[box] ?? serverError}
-              />
-            ) : (
-              <TextInput
-                id={`vat-return-${box}`}
-                label={boxName(box)}
-                description={description}
-                leftSection={<span aria-hidden="true">£</span>}
-                value={computed[box]}
-                readOnly
-                error={serverError}
-              />
-            )}
-            {imported && (
-              <TextInput
-                label={`${boxName(box)} cell`}
-                description={`The cell in '${imported.sheetName}' this figure comes from, for example C4`}
-                autoComplete="off"
-                spellCheck={false}
-                maw={260}
-                value={imported.cells[box] ?? ''}
-                onChange={(e) =>
-                  dispatch({ type: 'cellTyping', box, ref: e.currentTarget.value.replace(/\s/g, '').toUpperCase() })
-                }
-                onBlur={() => reread(box)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    reread(box);
+    <>
+      <FieldErrorSummary labels={BOX_LABELS} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="lg">
+        {VAT_BOXES.map((box) => {
+          const method = form.methods[box];
+          const description: ReactNode = (
+            <>
+              {labels[box]}
+              {isEditable(box) && method !== undefined && (
+                <Text component="span" display="block" size="xs" mt={2}>
+                  {SOURCE[method]}
+                </Text>
+              )}
+              {isWholePounds(box) && (
+                <Text component="span" display="block" size="xs" mt={2}>
+                  Whole pounds
+                </Text>
+              )}
+            </>
+          );
+          const serverError = serverErrors.find((e) => e.field === box)?.message;
+          return (
+            <Stack key={box} gap={6}>
+              {isEditable(box) ? (
+                <MoneyInput
+                  id={`vat-return-${box}`}
+                  label={boxName(box)}
+                  description={description}
+                  value={form.values[box]}
+                  onValueChange={(text) => dispatch({ type: 'edit', box, text })}
+                  error={errors[box] ?? serverError}
+                />
+              ) : (
+                <TextInput
+                  id={`vat-return-${box}`}
+                  label={boxName(box)}
+                  description={description}
+                  leftSection={<span aria-hidden="true">£</span>}
+                  value={computed[box]}
+                  readOnly
+                  error={serverError}
+                />
+              )}
+              {imported && (
+                <TextInput
+                  label={`${boxName(box)} cell`}
+                  description={`The cell in '${imported.sheetName}' this figure comes from, for example C4`}
+                  autoComplete="off"
+                  spellCheck={false}
+                  maw={260}
+                  value={imported.cells[box] ?? ''}
+                  onChange={(e) =>
+                    dispatch({ type: 'cellTyping', box, ref: e.currentTarget.value.replace(/\s/g, '').toUpperCase() })
                   }
-                }}
-                error={imported.cellErrors[box]}
-              />
-            )}
-          </Stack>
-        );
-      })}
-    </SimpleGrid>
+                  onBlur={() => reread(box)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') {
+                      e.preventDefault();
+                      reread(box);
+                    }
+                  }}
+                  error={imported.cellErrors[box]}
+                />
+              )}
+            </Stack>
+          );
+        })}
+      </SimpleGrid>
+    </>
   );
 }

@@ -187,7 +187,7 @@ describe("files that cannot be imported get the spec's texts", () => {
   });
 
   it('files that are not spreadsheets', async () => {
-    const unknown = 'An unknown error occured, please try again';
+    const unknown = 'An unknown error occurred, please try again';
     expect(await importText('photo.png', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0]))).toBe(unknown);
     expect(await importText('photo.jpg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]))).toBe(
       unknown,

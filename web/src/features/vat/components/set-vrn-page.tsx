@@ -2,6 +2,7 @@ import { cleanVrn, needsReauthConfirm, shouldCheckVrn, vrnProblem } from '@bk/do
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useShownFields } from '../../../components/field-error-summary';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { checkVrn } from '../../../lib/queries/check-vrn';
 import { ScreenTitle } from '../../../components/screen-title';
@@ -16,6 +17,9 @@ type CheckResult = { kind: 'valid'; address: string | null } | { kind: 'invalid'
 /** Creating another business; the route gives it (businesses are a feature of their own). */
 export type CreateBusinessDialogComponent = ComponentType<{ opened: boolean; onClose: () => void }>;
 
+/** The one field whose server error shows on it. */
+const VRN_FIELD = { vrn: 'VAT registration number' };
+
 /** SPEC §2 Set VRN: one field and Save; SPEC §4 "VRN change" checks and confirms a change. */
 export function SetVrnPage({ CreateBusinessDialog }: { CreateBusinessDialog: CreateBusinessDialogComponent }) {
   const [search] = useSearchParams();
@@ -23,6 +27,7 @@ export function SetVrnPage({ CreateBusinessDialog }: { CreateBusinessDialog: Cre
   const saved = useActiveBusiness().data?.vrn ?? null;
   const signedIn = useHmrcDetails().data?.loggedIn ?? false;
   const serverErrors = useFieldErrors();
+  useShownFields(VRN_FIELD);
   const save = useSaveVrn();
   const [vrn, setVrn] = useState(saved ?? '');
   const [problem, setProblem] = useState<string | null>(null);
