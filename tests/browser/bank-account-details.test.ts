@@ -49,7 +49,7 @@ describe('Bank Accounts: opening balance and account numbers', () => {
       await form.getByText('Enter the date of the opening balance').waitFor();
       await form.getByRole('textbox', { name: 'Opening balance date' }).fill('30/02/2026');
       await form.getByRole('button', { name: 'Save' }).click();
-      await form.getByText('Enter a real date as DD/MM/YYYY, for example 01/04/2026').waitFor();
+      await form.getByText("30/02/2026 isn't a real date").waitFor();
       await axeScan(page);
 
       await form.getByRole('textbox', { name: 'Opening balance date' }).fill('01/04/2026');
@@ -101,7 +101,9 @@ describe('Bank Accounts: opening balance and account numbers', () => {
     await form.getByRole('textbox', { name: 'Name' }).fill('current  ACCOUNT');
     await form.getByRole('button', { name: 'Save' }).click();
     const message = 'You already have a bank account called "Current account". Choose another name.';
-    await form.getByText(message).waitFor();
+    // On the field, and in the form's summary of errors with the field's label (decision 0043).
+    await form.getByText(message, { exact: true }).waitFor();
+    await form.getByRole('alert').getByText(`Name: ${message}`).waitFor();
     expect(
       await form.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid'),
       'the message is on the name field',

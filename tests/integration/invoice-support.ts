@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { BodyOf } from '@bk/contract';
 import { api } from '../support/api-client';
 import { addAccount, addTx } from './ledger-support';
@@ -37,9 +38,12 @@ export async function invoiceList(token: string, filter: Record<string, string> 
   };
 }
 
-/** An account with income transactions of these amounts (pounds), returned with their ids. */
+/**
+ * A new account with income transactions of these amounts (pounds), returned with their ids; each
+ * call's account has a name of its own (a business may not have two of one name).
+ */
 export async function incomes(token: string, amounts: number[]) {
-  const accountId = await addAccount(token, 'Current');
+  const accountId = await addAccount(token, `Current ${randomUUID().slice(0, 8)}`);
   const txs = [];
   for (const [i, amount] of amounts.entries())
     txs.push(
