@@ -250,8 +250,9 @@ describe('Income & Expenses (SPEC §2, §5)', () => {
 
     // Delete asks first.
     await row(page, 'EU sale')
-      .getByRole('button', { name: /^Delete EU sale/ })
+      .getByRole('button', { name: /^More actions for EU sale/ })
       .click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete transaction?' });
     await shown(dialog);
     await axeScan(page);
@@ -505,7 +506,7 @@ describe('Income & Expenses (SPEC §2, §5)', () => {
     const page = await openPage({ token: l.token });
     await page.goto('/app/transactions');
     await row(page, 'Big sale')
-      .getByRole('button', { name: /^Split Big sale/ })
+      .getByRole('button', { name: /^More actions for Big sale/ })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Split transaction' });
     await shown(dialog);
@@ -513,6 +514,7 @@ describe('Income & Expenses (SPEC §2, §5)', () => {
     await dialog.getByRole('textbox', { name: 'Split amount' }).fill('100');
     await dialog.getByRole('button', { name: 'Split' }).click();
     await dialog.getByText('Enter less than £100.00').waitFor();
+    await page.getByRole('menuitem', { name: 'Split' }).click();
     await dialog.getByRole('textbox', { name: 'Split amount' }).fill('30');
     await dialog.getByRole('button', { name: 'Split' }).click();
     await eventually(() => row(page, 'Big sale').count()).toBe(2);

@@ -1,5 +1,5 @@
 import { formatMoney, UNCATEGORISED_LABEL } from '@bk/domain';
-import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
 import { InvoiceLink } from '../../../components/invoice-link';
 import { formatDate, formatPounds } from '../../../lib/format';
 import type { Category, Transaction, VatRate } from '../../../lib/ledger-types';
@@ -42,6 +42,11 @@ export function TransactionRow(props: {
         {t.incomplete && (
           <Text size="xs" c="dimmed">
             Incomplete
+          </Text>
+        )}
+        {t.attachments > 0 && (
+          <Text size="xs" c="dimmed">
+            {t.attachments === 1 ? '1 attachment' : `${t.attachments} attachments`}
           </Text>
         )}
         {t.invoiceId && <InvoiceLink invoiceId={t.invoiceId} />}
@@ -121,25 +126,28 @@ function RowActions(props: RowActionHandlers & { t: Transaction; busy: boolean }
       </Group>
     );
   }
+  // Edit is the row's main action; the others wait in one menu, so the row stays narrow.
   return (
     <Group gap={4} wrap="nowrap">
       <Button size="xs" variant="default" aria-label={`Edit ${what}`} onClick={props.onEdit}>
         Edit
       </Button>
-      <Button
-        size="xs"
-        variant="default"
-        aria-label={`Attach to ${what} (${t.attachments} attached)`}
-        onClick={props.onAttach}
-      >
-        Attach{t.attachments > 0 ? ` (${t.attachments})` : ''}
-      </Button>
-      <Button size="xs" variant="default" aria-label={`Split ${what}`} onClick={props.onSplit}>
-        Split
-      </Button>
-      <Button size="xs" variant="default" aria-label={`Delete ${what}`} onClick={props.onDelete}>
-        Delete
-      </Button>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="default" size={30} aria-label={`More actions for ${what}`}>
+            <span aria-hidden="true">⋯</span>
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={props.onAttach}>
+            {t.attachments > 0 ? `Attachments (${t.attachments})` : 'Attach a file'}
+          </Menu.Item>
+          <Menu.Item onClick={props.onSplit}>Split</Menu.Item>
+          <Menu.Item color="red" onClick={props.onDelete}>
+            Delete
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
     </Group>
   );
 }
