@@ -224,12 +224,25 @@ describe('Home dashboard (issue: a Home that answers "how am I doing and what is
         headings: ['Date', 'Amount', 'Description', 'Category'],
       },
     });
-    expect(await client.ok('transactionIncompleteCount')).toEqual({ count: 2, more: false });
+    expect(await client.ok('transactionIncompleteCount')).toEqual({ count: 2, more: false, uncategorised: 0 });
 
     const page = await openHome(user.token, DESKTOP);
     const review = panel(page, 'Transactions to review');
     await review.getByText('2 transactions wait to be completed.').waitFor();
     await review.getByRole('link', { name: 'Review them in Income & Expenses' }).click();
     await expectPath(page, '/app/transactions?showAll=true');
+
+    // A complete transaction saved with no category is asked about too, and the link finds it.
+    await client.ok('transactionDiscardAll');
+    await client.ok('transactionCreate', {
+      body: { date: '2025-03-09', desc: 'Cash at market', transactionTypeId: 1, amount: -8, accountId: account.id },
+    });
+    await page.goto('/app/home');
+    await review.getByText('1 transaction has no category, so it counts in no total.').waitFor();
+    await review.getByRole('link', { name: 'Give them a category' }).click();
+    await expectPath(page, '/app/transactions?uncategorised=true');
+    const row = page.getByRole('row').filter({ hasText: 'Cash at market' }).first();
+    await eventually(() => row.innerText()).toContain('Uncategorised');
+    await axeScan(page);
   });
 });

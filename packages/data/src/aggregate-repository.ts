@@ -1,7 +1,7 @@
 import type { Db } from './db';
 import { LEDGER_ALL, ledgerKeys } from './keys';
 import { queryAll } from './paging';
-import { parseSummaryItem } from './summary-totals';
+import { parseSummaryItem, parseUncategorised, UNCATEGORISED } from './summary-totals';
 import type { CategoryTotals } from '@bk/domain';
 
 /** Count and totals (pence) of a day or month, for the business or one account. */
@@ -82,6 +82,25 @@ export function aggregateRepository(db: Db) {
         (i) => ({ period: String(i['sk']).slice(prefix.length), totals: parseSummaryItem(i) }),
       );
       return items.filter((s) => s.totals.size > 0);
+    },
+
+    /**
+     * How many complete transactions have no category, over the whole ledger: the summary items'
+     * counts (one item a period, the uncategorised count only), never the transactions.
+     */
+    async countUncategorised(businessId: string): Promise<number> {
+      const counts = await queryAll(
+        db,
+        {
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+          ProjectionExpression: '#u',
+          ExpressionAttributeNames: { '#u': UNCATEGORISED },
+          ExpressionAttributeValues: { ':pk': ledgerKeys.partition(businessId).pk, ':sk': ledgerKeys.summaryPrefix },
+          ConsistentRead: true,
+        },
+        parseUncategorised,
+      );
+      return counts.reduce((a, b) => a + b, 0);
     },
   };
 }

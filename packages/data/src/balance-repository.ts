@@ -1,9 +1,15 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { addToCategoryTotals, summaryPeriodOf, type CategoryTotals } from '@bk/domain';
+import { addToCategoryTotals, isUncategorised, summaryPeriodOf, type CategoryTotals } from '@bk/domain';
 import type { Db } from './db';
 import { ledgerKeys, ledgerPrefixes } from './keys';
 import { queryPages } from './paging';
-import { parseSummaryItem, summaryUpdate, type SummaryDelta } from './summary-totals';
+import { parseSummaryItem, parseUncategorised, summaryUpdate, type SummaryDelta } from './summary-totals';
+
+/** A period's category totals and its count of complete transactions with no category. */
+export interface PeriodSummary {
+  totals: CategoryTotals;
+  uncategorised: number;
+}
 import { transactionMagnitude } from './transaction-item';
 
 /** What the balance check recomputes for one account: sum (pence), count and magnitude of its transactions. */
@@ -54,8 +60,8 @@ export function balanceRepository(db: Db) {
     },
 
     /** Every stored category summary of a business, by period (consistent Query, paged). */
-    async listAllSummaries(businessId: string): Promise<Map<string, CategoryTotals>> {
-      const out = new Map<string, CategoryTotals>();
+    async listAllSummaries(businessId: string): Promise<Map<string, PeriodSummary>> {
+      const out = new Map<string, PeriodSummary>();
       const pages = queryPages(db, {
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
         ExpressionAttributeValues: { ':pk': ledgerKeys.partition(businessId).pk, ':sk': ledgerKeys.summaryPrefix },
@@ -63,13 +69,16 @@ export function balanceRepository(db: Db) {
       });
       for await (const page of pages)
         for (const item of page.items)
-          out.set(String(item['sk']).slice(ledgerKeys.summaryPrefix.length), parseSummaryItem(item));
+          out.set(String(item['sk']).slice(ledgerKeys.summaryPrefix.length), {
+            totals: parseSummaryItem(item),
+            uncategorised: parseUncategorised(item),
+          });
       return out;
     },
 
     /** The category summaries recounted from every transaction of a business, by period. */
-    async recountSummaries(businessId: string): Promise<Map<string, CategoryTotals>> {
-      const out = new Map<string, CategoryTotals>();
+    async recountSummaries(businessId: string): Promise<Map<string, PeriodSummary>> {
+      const out = new Map<string, PeriodSummary>();
       const pages = queryPages(db, {
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
         ProjectionExpression: '#d, amount, categoryId, transactionTypeId, incomplete',
@@ -80,14 +89,16 @@ export function balanceRepository(db: Db) {
       for await (const page of pages)
         for (const item of page.items) {
           const period = summaryPeriodOf(String(item['date']));
-          const totals = out.get(period) ?? (new Map() as CategoryTotals);
-          addToCategoryTotals(totals, {
+          const summary = out.get(period) ?? { totals: new Map() as CategoryTotals, uncategorised: 0 };
+          const tx = {
             amount: Number(item['amount']),
             categoryId: typeof item['categoryId'] === 'string' ? item['categoryId'] : null,
             transactionTypeId: Number(item['transactionTypeId']),
             incomplete: item['incomplete'] === true,
-          });
-          out.set(period, totals);
+          };
+          addToCategoryTotals(summary.totals, tx);
+          if (isUncategorised(tx)) summary.uncategorised += 1;
+          out.set(period, summary);
         }
       return out;
     },

@@ -49,6 +49,12 @@ describe('a change of transactions', () => {
       'AGG#ALL#S#2026-04a': { 'b:fuel': 700 },
       'AGG#ALL#S#2026-04b': { 'd:fuel': -300, 'b:sales': 900 },
     });
+    // Complete transactions with no category are counted, by period, for Home to ask about.
+    const none = summaryDeltas('b1', [tx({ date: '2026-05-01', categoryId: null })], [tx({ categoryId: null })]);
+    expect(Object.fromEntries([...none].map(([sk, d]) => [sk, d.add]))).toEqual({
+      'AGG#ALL#S#2026-05': { uncategorised: -1 },
+      'AGG#ALL#S#2026-03': { uncategorised: 1 },
+    });
   });
 
   it('leaves out aggregates an edit does not change, but still checks the account exists', () => {

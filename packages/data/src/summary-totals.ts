@@ -1,13 +1,17 @@
-import { addToCategoryTotals, summaryPeriodOf, type CategoryTotals, type SaClass } from '@bk/domain';
+import { addToCategoryTotals, isUncategorised, summaryPeriodOf, type CategoryTotals, type SaClass } from '@bk/domain';
 import { ledgerKeys } from './keys';
 import type { TransactionItem } from './transaction-item';
 
 /**
  * The summary items (decision 0039): one per business and summary period, holding each
  * category's signed total (pence) by class in attributes named `b:<categoryId>` (Business types)
- * and `d:<categoryId>` (the Disallowable type). Top-level attributes, so one UpdateItem ADDs to
- * any of them whether or not it exists yet.
+ * and `d:<categoryId>` (the Disallowable type), and how many complete transactions have no
+ * category ({@link UNCATEGORISED}). Top-level attributes, so one UpdateItem ADDs to any of them
+ * whether or not it exists yet.
  */
+
+/** The attribute counting the period's complete transactions with no category. */
+export const UNCATEGORISED = 'uncategorised';
 
 const CLASS_PREFIX: Record<SaClass, string> = { business: 'b:', disallowable: 'd:' };
 
@@ -27,11 +31,13 @@ export function summaryDeltas(
   after: readonly TransactionItem[],
 ): Map<string, SummaryDelta> {
   const byPeriod = new Map<string, CategoryTotals>();
+  const uncategorised = new Map<string, number>();
   const add = (tx: TransactionItem, sign: 1 | -1) => {
     const period = summaryPeriodOf(tx.date);
     const totals = byPeriod.get(period) ?? (new Map() as CategoryTotals);
     addToCategoryTotals(totals, tx, sign);
     byPeriod.set(period, totals);
+    if (isUncategorised(tx)) uncategorised.set(period, (uncategorised.get(period) ?? 0) + sign);
   };
   for (const tx of before) add(tx, -1);
   for (const tx of after) add(tx, 1);
@@ -42,6 +48,8 @@ export function summaryDeltas(
       if (t.business !== 0) addMap[summaryAttribute(categoryId, 'business')] = t.business;
       if (t.disallowable !== 0) addMap[summaryAttribute(categoryId, 'disallowable')] = t.disallowable;
     }
+    const count = uncategorised.get(period) ?? 0;
+    if (count !== 0) addMap[UNCATEGORISED] = count;
     if (Object.keys(addMap).length === 0) continue;
     const key = ledgerKeys.summaryPeriod(businessId, period);
     deltas.set(key.sk, { key, add: addMap });
@@ -67,6 +75,12 @@ export function summaryUpdate(delta: SummaryDelta): {
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
   };
+}
+
+/** The number of complete transactions with no category a stored summary item counts. */
+export function parseUncategorised(item: Record<string, unknown>): number {
+  const n = Number(item[UNCATEGORISED] ?? 0);
+  return Number.isFinite(n) ? n : 0;
 }
 
 /** The category totals a stored summary item holds (zero ones left out). */

@@ -1,6 +1,15 @@
 import { paginateScan } from '@aws-sdk/lib-dynamodb';
-import { accountRepository, balanceRepository, ledgerKeys, scans, summaryAttribute, type Db } from '@bk/data';
-import { openingBalanceMagnitude, type CategoryTotals } from '@bk/domain';
+import {
+  accountRepository,
+  balanceRepository,
+  ledgerKeys,
+  scans,
+  summaryAttribute,
+  UNCATEGORISED,
+  type Db,
+  type PeriodSummary,
+} from '@bk/data';
+import { openingBalanceMagnitude } from '@bk/domain';
 
 /** Ids of every business that has a bank account: a Scan, for this operator command only. */
 async function scanBusinessesWithAccounts(db: Db): Promise<string[]> {
@@ -39,7 +48,7 @@ export interface MagnitudeReport {
 export interface SummaryReport {
   businessId: string;
   period: string;
-  /** The attribute: `b:<categoryId>` (Business types) or `d:<categoryId>` (Disallowable). */
+  /** The attribute: `b:<categoryId>` (Business types), `d:<categoryId>` (Disallowable) or `uncategorised`. */
   attribute: string;
   stored: number;
   computed: number;
@@ -47,13 +56,14 @@ export interface SummaryReport {
   drift: number;
 }
 
-/** Every attribute's total of some category totals, as the summary items keep them. */
-function attributeTotals(totals: CategoryTotals | undefined): Map<string, number> {
+/** Every attribute's number of a period's summary, as the summary items keep them. */
+function attributeTotals(summary: PeriodSummary | undefined): Map<string, number> {
   const out = new Map<string, number>();
-  for (const [id, t] of totals ?? []) {
+  for (const [id, t] of summary?.totals ?? []) {
     out.set(summaryAttribute(id, 'business'), t.business);
     out.set(summaryAttribute(id, 'disallowable'), t.disallowable);
   }
+  out.set(UNCATEGORISED, summary?.uncategorised ?? 0);
   return out;
 }
 

@@ -1,3 +1,4 @@
+import { UNCATEGORISED } from '@bk/data';
 import { balanceCommands, parseBalanceArgs } from './balance-commands';
 import { connect } from './connect';
 
@@ -38,11 +39,14 @@ async function main(): Promise<number> {
         `transactions ${money(r.computed)}${args.fix ? ' - fixed' : ''}`,
     );
   const summaries = await balanceCommands(db).checkSummaries(args);
-  for (const r of summaries)
+  for (const r of summaries) {
+    // The uncategorised count is a number of transactions, every other total is money.
+    const shown = (n: number) => (r.attribute === UNCATEGORISED ? String(n) : money(n));
     console.log(
-      `DRIFT business ${r.businessId} period ${r.period} total ${r.attribute}: stored ${money(r.stored)}, ` +
-        `transactions ${money(r.computed)}${args.fix ? ' - fixed' : ''}`,
+      `DRIFT business ${r.businessId} period ${r.period} total ${r.attribute}: stored ${shown(r.stored)}, ` +
+        `transactions ${shown(r.computed)}${args.fix ? ' - fixed' : ''}`,
     );
+  }
   if (summaries.length === 0) console.log('Every category total equals the sum of its transactions.');
   return drifting.length || magnitudes.length || summaries.length ? 1 : 0;
 }

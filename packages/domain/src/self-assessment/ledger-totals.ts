@@ -36,6 +36,14 @@ export function saClassOf(tx: {
 }
 
 /**
+ * A complete transaction saved with no category: counted in no total, so Home asks for it to be
+ * reviewed. Its number is kept by period beside the category totals.
+ */
+export function isUncategorised(tx: { readonly categoryId: string | null; readonly incomplete: boolean }): boolean {
+  return !tx.incomplete && tx.categoryId === null;
+}
+
+/**
  * The period a day's totals are kept under: its calendar month 'YYYY-MM', except April, kept in two
  * ('YYYY-04a' the 1st to 5th, 'YYYY-04b' the 6th to 30th) because the UK tax year starts on 6 April.
  * So a month and a tax year are each a run of whole periods, and the ids sort in date order.

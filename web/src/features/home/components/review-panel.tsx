@@ -4,7 +4,14 @@ import { routeTo } from '../../../config/routes';
 import { useIncompleteCount } from '../api/dashboard-queries';
 import { couldNotLoad, Panel } from './panel';
 
-/** Imported transactions that still wait to be saved: they count in no total until they are. */
+/** The complete transactions with no category, which count in no total either. */
+export function uncategorisedText(n: number): string {
+  return n === 1
+    ? '1 transaction has no category, so it counts in no total.'
+    : `${n.toLocaleString('en-GB')} transactions have no category, so they count in no total.`;
+}
+
+/** Imported transactions that still wait to be saved, and saved ones with no category: neither counts in any total. */
 export function ReviewPanel() {
   const incomplete = useIncompleteCount();
   const data = incomplete.data;
@@ -13,7 +20,9 @@ export function ReviewPanel() {
     const n = data.more ? `More than ${data.count.toLocaleString('en-GB')}` : data.count.toLocaleString('en-GB');
     message =
       data.count === 0
-        ? 'Nothing to review: every transaction is complete.'
+        ? data.uncategorised === 0
+          ? 'Nothing to review: every transaction is complete.'
+          : 'Every transaction is complete.'
         : `${n} ${data.count === 1 && !data.more ? 'transaction waits' : 'transactions wait'} to be completed. Until then ${data.count === 1 && !data.more ? 'it counts' : 'they count'} in no total.`;
   }
   return (
@@ -27,6 +36,14 @@ export function ReviewPanel() {
         <Anchor component={Link} to={routeTo('Transactions', {}, { showAll: 'true' })}>
           Review them in Income &amp; Expenses
         </Anchor>
+      )}
+      {data && data.uncategorised > 0 && (
+        <>
+          <Text mt="xs">{uncategorisedText(data.uncategorised)}</Text>
+          <Anchor component={Link} to={routeTo('Transactions', {}, { uncategorised: 'true' })}>
+            Give them a category
+          </Anchor>
+        </>
       )}
     </Panel>
   );

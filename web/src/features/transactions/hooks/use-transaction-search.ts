@@ -2,7 +2,7 @@ import { CUSTOM_TIMEFRAME as CUSTOM, DEFAULT_TIMEFRAME, moneyInputProblem, type 
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { dateOrderProblem } from '../../../lib/date-range';
-import { EMPTY_SEARCH, filterOf, type SearchValues } from '../search';
+import { EMPTY_SEARCH, filterOf, UNCATEGORISED_CHOICE, type SearchValues } from '../search';
 
 /** Whether the search form's values can be searched: dates in order, amounts that are amounts. */
 function searchable(s: SearchValues): boolean {
@@ -16,22 +16,25 @@ function searchable(s: SearchValues): boolean {
 /**
  * The timeframe, the search form and the page of Income & Expenses (SPEC §2, §9). An address
  * with `dateFilterFrom`/`dateFilterTo` opens search on that custom range; `showAll=true` starts on
- * 'All'; otherwise the first preset, which closing search also returns to. Any change goes back to page 1.
+ * 'All'; `uncategorised=true` opens search on every transaction with no category (Home links
+ * there); otherwise the first preset, which closing search also returns to. Any change goes back to page 1.
  */
 export function useTransactionSearch() {
   const [params] = useSearchParams();
   const presetFrom = params.get('dateFilterFrom');
   const presetTo = params.get('dateFilterTo');
   const presetCustom = presetFrom !== null || presetTo !== null;
+  const presetUncategorised = params.get('uncategorised') === 'true';
 
   const [timeframe, setTimeframe] = useState<Timeframe>(() =>
-    presetCustom ? CUSTOM : params.get('showAll') === 'true' ? 'All' : DEFAULT_TIMEFRAME,
+    presetCustom ? CUSTOM : params.get('showAll') === 'true' || presetUncategorised ? 'All' : DEFAULT_TIMEFRAME,
   );
-  const [searchOpen, setSearchOpen] = useState(presetCustom);
+  const [searchOpen, setSearchOpen] = useState(presetCustom || presetUncategorised);
   const [search, setSearch] = useState<SearchValues>(() => ({
     ...EMPTY_SEARCH,
     dateFrom: presetFrom ?? '',
     dateTo: presetTo ?? '',
+    categoryId: presetUncategorised ? UNCATEGORISED_CHOICE : '',
   }));
   // What the list searches for: the form's values, unless the form is showing why it cannot search.
   const [applied, setApplied] = useState<SearchValues>(search);
