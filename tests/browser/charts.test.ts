@@ -30,6 +30,8 @@ const lastDayOf = (first: string) => {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
 };
 const labelOf = (iso: string) => monthLabel(iso.slice(0, 7));
+/** An ISO date as typed in a date field, DD/MM/YYYY. */
+const typed = (iso: string) => iso.split('-').reverse().join('/');
 
 const THIS_MONTH = monthOf(11);
 const LAST_MONTH = monthOf(10);
@@ -160,15 +162,15 @@ describe('Charts & Reports (SPEC §2, §9)', () => {
     );
 
     // A range of this month only: last month's income goes.
-    await page.getByLabel('Date from').fill(THIS_MONTH);
-    await page.getByLabel('Date to').fill(lastDayOf(THIS_MONTH));
+    await page.getByLabel('Date from').fill(typed(THIS_MONTH));
+    await page.getByLabel('Date to').fill(typed(lastDayOf(THIS_MONTH)));
     await eventually(() => rowFigures(page, 'Income Categories', 'Sales')).toEqual(['£1,200.00']);
     await eventually(() => section(page, incomeExpenses).getByRole('table').getByRole('row').count()).toBe(2);
     await eventually(() => page.getByRole('textbox', { name: 'Expense Categories CSV' }).inputValue()).toBe(
       'Category,Amount\nFuel,300.00\n',
     );
     // A range that ends before it starts is refused on the field, and the charts keep their figures.
-    await page.getByLabel('Date to').fill(LAST_MONTH);
+    await page.getByLabel('Date to').fill(typed(LAST_MONTH));
     await page.getByText('Date to must be after Date from').waitFor();
     expect(await rowFigures(page, 'Income Categories', 'Sales')).toEqual(['£1,200.00']);
 

@@ -120,15 +120,15 @@ describe.each(SIZES)('one way to tell people what went wrong ($name)', (size) =>
       if (new URL(r.url()).pathname === '/api/transaction/list') lists.push(r.postData() ?? '');
     });
     const to = search.getByRole('textbox', { name: 'To date' });
-    await search.getByRole('textbox', { name: 'From date' }).fill('2026-03-10');
-    await to.fill('2026-03-01');
+    await search.getByRole('textbox', { name: 'From date' }).fill('10/03/2026');
+    await to.fill('01/03/2026');
     await search.getByText('Date to must be after Date from').waitFor();
     expect(await to.getAttribute('aria-invalid')).toBe('true');
     await axeScan(page);
     await page.waitForTimeout(500);
     expect(lists.filter((body) => body.includes('2026-03-01'))).toEqual([]);
 
-    await to.fill('2026-03-31');
+    await to.fill('31/03/2026');
     await eventually(() => search.getByText('Date to must be after Date from').count()).toBe(0);
     await eventually(() => lists.some((body) => body.includes('2026-03-31'))).toBe(true);
   });

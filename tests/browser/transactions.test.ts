@@ -315,7 +315,9 @@ describe('Income & Expenses (SPEC §2, §5)', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('Enter the date of the transaction').waitFor();
     expect(await form.getByRole('textbox', { name: 'Gross amount' }).inputValue()).toBe('9.99');
-    await form.getByRole('textbox', { name: 'Date' }).fill(new Date().toISOString().slice(0, 10));
+    await form
+      .getByRole('textbox', { name: 'Date' })
+      .fill(new Date().toISOString().slice(0, 10).split('-').reverse().join('/'));
     await save(page, form, 'xxxxxxxxxx');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
@@ -345,8 +347,12 @@ describe('Income & Expenses (SPEC §2, §5)', () => {
     const idOf = (name: string) => form.getByRole('textbox', { name }).getAttribute('id');
     const dateId = await idOf('Date');
     await eventually(focusedName).toBe(dateId);
-    // The date box keeps today; Tab moves through its day, month and year parts, then on.
-    for (let i = 0; i < 5 && (await focusedName()) === dateId; i += 1) await page.keyboard.press('Tab');
+    // The date box keeps today; Tab goes to its calendar button, then on.
+    await page.keyboard.press('Tab');
+    await eventually(() =>
+      form.getByRole('button', { name: 'Choose Date' }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Tab');
     expect(await focusedName()).toBe(await idOf('Description'));
     await page.keyboard.type('Typed sale');
     await page.keyboard.press('Tab');
@@ -390,7 +396,7 @@ describe('Income & Expenses (SPEC §2, §5)', () => {
 
     await page.goto('/app/transactions?dateFilterFrom=2025-02-01&dateFilterTo=2025-03-15');
     expect(await page.getByRole('combobox', { name: 'Timeframe' }).inputValue()).toBe('Custom Date Range');
-    expect(await page.getByRole('textbox', { name: 'From date' }).inputValue()).toBe('2025-02-01');
+    expect(await page.getByRole('textbox', { name: 'From date' }).inputValue()).toBe('01/02/2025');
     await eventually(() => descriptions(page)).toEqual(['Beta stock', 'Gamma refund']);
 
     await page.goto('/app/transactions');
@@ -435,8 +441,8 @@ describe('Income & Expenses (SPEC §2, §5)', () => {
     await eventually(() => descriptions(page)).toEqual(['Alpha sale', 'Beta stock', 'Delta personal']);
     await select('Refund').selectOption({ label: 'All' });
 
-    await field('From date').fill('2025-02-01');
-    await field('To date').fill('2025-03-15');
+    await field('From date').fill('01/02/2025');
+    await field('To date').fill('15/03/2025');
     await eventually(() => descriptions(page)).toEqual(['Beta stock', 'Gamma refund']);
     const totals = page.getByRole('group', { name: 'Totals of the transactions found' });
     await totals.getByText('Income £0.00').waitFor();
@@ -508,13 +514,13 @@ describe('Income & Expenses (SPEC §2, §5)', () => {
     await row(page, 'Big sale')
       .getByRole('button', { name: /^More actions for Big sale/ })
       .click();
+    await page.getByRole('menuitem', { name: 'Split' }).click();
     const dialog = page.getByRole('dialog', { name: 'Split transaction' });
     await shown(dialog);
     await axeScan(page);
     await dialog.getByRole('textbox', { name: 'Split amount' }).fill('100');
     await dialog.getByRole('button', { name: 'Split' }).click();
     await dialog.getByText('Enter less than £100.00').waitFor();
-    await page.getByRole('menuitem', { name: 'Split' }).click();
     await dialog.getByRole('textbox', { name: 'Split amount' }).fill('30');
     await dialog.getByRole('button', { name: 'Split' }).click();
     await eventually(() => row(page, 'Big sale').count()).toBe(2);

@@ -90,7 +90,8 @@ describe('VAT Obligations (SPEC §2)', () => {
     await page.getByText('Date range must be less than 1 year').waitFor();
     const from = page.getByRole('textbox', { name: 'Date from' });
     await expect(from.getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(from.inputValue()).resolves.toBe('01-01-2025');
+    // Typed the spec's way (DD-MM-YYYY), shown back in the one date format.
+    await expect(from.inputValue()).resolves.toBe('01/01/2025');
     // By keyboard alone: Enter in a date field retrieves.
     await page.getByRole('textbox', { name: 'Date from' }).fill('02-01-2026');
     await page.getByRole('textbox', { name: 'Date to' }).fill('01-01-2026');

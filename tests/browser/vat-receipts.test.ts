@@ -338,8 +338,8 @@ describe('View VAT Return (SPEC §2)', () => {
     const transactions = page.getByRole('link', { name: /View Transactions/ });
     await expect(transactions.getAttribute('target')).resolves.toBe('_blank');
     const [tab] = await Promise.all([page.context().waitForEvent('page'), transactions.click()]);
-    await eventually(() => tab.getByLabel('From date').inputValue()).toBe('2017-04-01');
-    await expect(tab.getByLabel('To date').inputValue()).resolves.toBe('2017-06-30');
+    await eventually(() => tab.getByLabel('From date').inputValue()).toBe('01/04/2017');
+    await expect(tab.getByLabel('To date').inputValue()).resolves.toBe('30/06/2017');
     await tab.close();
 
     await page.getByRole('link', { name: 'View receipt' }).click();

@@ -1,16 +1,17 @@
 import { routes } from '@bk/contract';
 import { moneyInputToPence, penceToInputText, parsePounds, sortCodeFromInput, toPounds } from '@bk/domain';
-import { typedToIso } from '../../lib/date-range';
-import { formatDate } from '../../lib/format';
 import { formSchema } from '../../lib/form-schema';
 import type { BankAccount } from '../../lib/ledger-types';
 
-/** A bank account as its edit row holds it: money and the date as typed (pounds, DD/MM/YYYY). */
+/**
+ * A bank account as its edit row holds it: money as typed (pounds), the date as its date field
+ * gives it (ISO, '' when blank, null while the typed text is no date).
+ */
 export interface AccountValues {
   name: string;
   isMain: boolean;
   openingBalance: string;
-  openingDate: string;
+  openingDate: string | null;
   sortCode: string;
   lastFourDigits: string;
 }
@@ -21,7 +22,7 @@ export function accountValues(account: BankAccount | null): AccountValues {
     name: account?.name ?? '',
     isMain: account?.isMain ?? false,
     openingBalance: account?.openingBalance == null ? '' : penceToInputText(parsePounds(account.openingBalance)),
-    openingDate: account?.openingDate ? formatDate(account.openingDate) : '',
+    openingDate: account?.openingDate ?? '',
     sortCode: account?.sortCode ?? '',
     lastFourDigits: account?.lastFourDigits ?? '',
   };
@@ -34,11 +35,8 @@ function pounds(typed: string): number | null {
   return amount === null ? Number.NaN : toPounds(amount);
 }
 
-/** A typed DD/MM/YYYY as ISO; blank is none, and what is not a real date is kept for the schema to refuse. */
-function isoDate(typed: string): string | null {
-  if (typed.trim() === '') return null;
-  return typedToIso(typed) ?? typed;
-}
+/** Text typed that is no date goes to the check as text the schema refuses, never as no date. */
+const NOT_A_DATE = 'not a date';
 
 /** Blank text is null (no value), so an edit clears what was there. */
 const orNull = (text: string | null): string | null => (text === null || text.trim() === '' ? null : text.trim());
@@ -53,7 +51,7 @@ export const accountForm = formSchema(routes.accountCreate.body, {
     name: values.name,
     isMain: values.isMain,
     openingBalance: pounds(values.openingBalance),
-    openingDate: isoDate(values.openingDate),
+    openingDate: values.openingDate === null ? NOT_A_DATE : values.openingDate || null,
     sortCode: orNull(sortCodeFromInput(values.sortCode) ?? values.sortCode),
     lastFourDigits: orNull(values.lastFourDigits),
   }),

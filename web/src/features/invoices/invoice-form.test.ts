@@ -55,6 +55,18 @@ describe('invoice form (SPEC §2 Invoice create/edit)', () => {
       unitPrice: 'Enter a unit price in pounds',
     });
   });
+
+  it('refuses a date typed that is no date, rather than sending another', () => {
+    const values = { ...newInvoiceValues(business, initial), issueDate: null, dueDate: null };
+    expect(invoiceProblems(values)).toMatchObject({
+      issueDate: 'Enter the invoice date as DD/MM/YYYY',
+      dueDate: 'Enter the due date as DD/MM/YYYY',
+    });
+    expect(invoiceBody({ ...values, issueDate: '2026-05-02', dueDate: '' })).toMatchObject({
+      issueDate: '2026-05-02',
+      dueDate: null,
+    });
+  });
 });
 
 describe('line amounts (SPEC §5 Invoice rounding)', () => {

@@ -21,8 +21,9 @@ export interface LineValues {
 export interface InvoiceValues {
   invoiceNumber: string;
   purchaseOrderNumber: string;
-  issueDate: string;
-  dueDate: string;
+  /** ISO, '' when blank, null while the typed text is no date (the date field says why). */
+  issueDate: string | null;
+  dueDate: string | null;
   contact: PickedContact | null;
   toName: string;
   toAddress: string;
@@ -108,8 +109,11 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 /** Problems the form can see before it sends anything, by field name. */
 export function invoiceProblems(values: InvoiceValues): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (values.issueDate === '') problems['issueDate'] = 'Invoice date is required';
-  if (values.dueDate !== '' && values.issueDate !== '' && values.dueDate < values.issueDate)
+  const { issueDate, dueDate } = values;
+  if (issueDate === '') problems['issueDate'] = 'Invoice date is required';
+  if (issueDate === null) problems['issueDate'] = 'Enter the invoice date as DD/MM/YYYY';
+  if (dueDate === null) problems['dueDate'] = 'Enter the due date as DD/MM/YYYY';
+  else if (dueDate !== '' && issueDate && dueDate < issueDate)
     problems['dueDate'] = 'Due date must not be before the invoice date';
   if (values.items.length === 0) problems['invoiceItems'] = 'Add at least one line item';
   return problems;
@@ -134,8 +138,8 @@ export function invoiceBody(values: InvoiceValues, previewedNumber: string | nul
   return {
     invoiceNumber: typed === '' || typed === previewedNumber ? null : typed,
     purchaseOrderNumber: orNull(values.purchaseOrderNumber),
-    issueDate: values.issueDate,
-    dueDate: values.dueDate === '' ? null : values.dueDate,
+    issueDate: values.issueDate ?? '',
+    dueDate: values.dueDate || null,
     contactId: values.contact?.id ?? null,
     toName: orNull(values.toName),
     toAddress: orNull(values.toAddress),

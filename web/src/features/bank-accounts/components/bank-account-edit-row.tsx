@@ -3,6 +3,8 @@ import { useForm } from '@mantine/form';
 import { FieldErrorSummary } from '../../../components/field-error-summary';
 import { MoneyInput } from '../../../components/money-input';
 import { RowEditActions } from '../../../components/row-edit-actions';
+import { useSensibleDateConfirm } from '../../../components/sensible-date-confirm';
+import { UkDateField } from '../../../components/uk-date-field';
 import { formatPounds } from '../../../lib/format';
 import type { BankAccount } from '../../../lib/ledger-types';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
@@ -11,7 +13,7 @@ import { useSaveAccount } from '../api/save-account';
 
 /** Why the opening date matters, said where it is typed (decision 0041). */
 const OPENING_DATE_HELP =
-  'DD/MM/YYYY. The opening balance is the balance at the start of this day, as on your bank statement: ' +
+  'The opening balance is the balance at the start of this day, as on your bank statement: ' +
   'transactions before this date are already in it, so do not enter them.';
 
 /** The fields by their API names, as a person reads them (server errors show on them only). */
@@ -52,7 +54,11 @@ export function BankAccountEditRow({
     (form.errors[field] as string | undefined) ?? serverErrors.find((e) => e.field === field)?.message;
   const label = account ? account.name : 'new account';
 
-  const submit = form.onSubmit((body) => save.mutate({ id: account?.id, body }, { onSuccess: onDone }));
+  const sensibleDate = useSensibleDateConfirm();
+  // An opening date that looks like a slip of the year (1999, 2062) is saved only once confirmed.
+  const submit = form.onSubmit((body) =>
+    sensibleDate.confirm([body.openingDate], () => save.mutate({ id: account?.id, body }, { onSuccess: onDone })),
+  );
 
   return (
     <Table.Tr>
@@ -94,14 +100,13 @@ export function BankAccountEditRow({
                 onValueChange={(text) => form.setFieldValue('openingBalance', text)}
                 error={errorOf('openingBalance')}
               />
-              <TextInput
+              <UkDateField
                 label="Opening balance date"
                 description={OPENING_DATE_HELP}
-                placeholder="DD/MM/YYYY"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={10}
+                sensible
                 {...form.getInputProps('openingDate')}
+                value={form.values.openingDate}
+                onChange={(value) => form.setFieldValue('openingDate', value)}
                 error={errorOf('openingDate')}
               />
             </SimpleGrid>
@@ -119,6 +124,7 @@ export function BankAccountEditRow({
             </Group>
           </Stack>
         </form>
+        {sensibleDate.dialog}
       </Table.Td>
     </Table.Tr>
   );

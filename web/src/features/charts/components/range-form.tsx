@@ -1,6 +1,7 @@
 import { chartRangeOf, type ChartRange } from '@bk/domain';
-import { Button, Group, Paper, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
+import { UkDateField } from '../../../components/uk-date-field';
 import { formatDate } from '../../../lib/format';
 import { useFieldError } from '../../../lib/notifications/field-errors-store';
 
@@ -20,6 +21,7 @@ export function RangeForm({
   showOnPage: boolean;
   onShowOnPage: (on: boolean) => void;
 }) {
+  // ISO dates; text that is no date yet keeps the last date, and its field says what is wrong.
   const [typed, setTyped] = useState({ from: range.dateFrom, to: range.dateTo });
   const check = chartRangeOf(typed.from, typed.to);
   const serverFrom = useFieldError('dateFrom');
@@ -36,21 +38,19 @@ export function RangeForm({
     <Paper withBorder p="md" radius="md" mb="md" className="no-print">
       <form aria-label="Chart date range" onSubmit={(event) => event.preventDefault()}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            type="date"
+          <UkDateField
             label="Date from"
             description="The charts start on the first day of this month."
             value={typed.from}
             error={errors.dateFrom ?? serverFrom}
-            onChange={(event) => change({ ...typed, from: event.currentTarget.value })}
+            onChange={(from) => from !== null && change({ ...typed, from })}
           />
-          <TextInput
-            type="date"
+          <UkDateField
             label="Date to"
             description="The charts end on the last day of this month."
             value={typed.to}
             error={errors.dateTo ?? serverTo}
-            onChange={(event) => change({ ...typed, to: event.currentTarget.value })}
+            onChange={(to) => to !== null && change({ ...typed, to })}
           />
         </SimpleGrid>
         <Group justify="space-between" mt="md" gap="sm">

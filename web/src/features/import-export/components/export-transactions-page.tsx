@@ -6,10 +6,11 @@ import {
   todayIso,
   type Timeframe,
 } from '@bk/domain';
-import { Button, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
+import { UkDateField } from '../../../components/uk-date-field';
 import { useAccounts } from '../../../lib/queries/get-accounts';
 import { useExportTransactions } from '../api/exports';
 import { downloadFile } from '../../../lib/download-file';
@@ -28,14 +29,15 @@ export function ExportTransactionsPage() {
   const accounts = useAccounts();
   const exporting = useExportTransactions();
   const [timeframe, setTimeframe] = useState<Timeframe>(DEFAULT_TIMEFRAME);
-  const [custom, setCustom] = useState({ from: '', to: '' });
+  // ISO, '' when blank, null while the typed text is no date (the date field says why).
+  const [custom, setCustom] = useState<{ from: string | null; to: string | null }>({ from: '', to: '' });
   const [accountId, setAccountId] = useState('');
   const [error, setError] = useState<{ field: 'from' | 'to'; message: string } | null>(null);
   const [shown, setShown] = useState<ExportShown | null>(null);
   const isCustom = timeframe === CUSTOM_TIMEFRAME;
 
   const run = () => {
-    const range = exportRange(timeframe, todayIso(), custom);
+    const range = exportRange(timeframe, todayIso(), { from: custom.from ?? '', to: custom.to ?? '' });
     if (!range.ok) {
       setError(range);
       return;
@@ -93,21 +95,19 @@ export function ExportTransactionsPage() {
                 setError(null);
               }}
             />
-            <TextInput
-              type="date"
+            <UkDateField
               label="Start date"
               value={custom.from}
               disabled={!isCustom}
               error={isCustom && error?.field === 'from' ? error.message : undefined}
-              onChange={(event) => setCustom({ ...custom, from: event.currentTarget.value })}
+              onChange={(from) => setCustom((c) => ({ ...c, from }))}
             />
-            <TextInput
-              type="date"
+            <UkDateField
               label="End date"
               value={custom.to}
               disabled={!isCustom}
               error={isCustom && error?.field === 'to' ? error.message : undefined}
-              onChange={(event) => setCustom({ ...custom, to: event.currentTarget.value })}
+              onChange={(to) => setCustom((c) => ({ ...c, to }))}
             />
             <NativeSelect
               label="Bank account"

@@ -14,6 +14,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MoneyInput } from '../../../components/money-input';
+import { useSensibleDateConfirm } from '../../../components/sensible-date-confirm';
+import { UkDateField } from '../../../components/uk-date-field';
 import { routeTo } from '../../../config/routes';
 import { api } from '../../../lib/api-client';
 import { useAccounts } from '../../../lib/queries/get-accounts';
@@ -41,7 +43,9 @@ export function CreatePaymentTransaction(props: {
   }).data;
   const today = todayIso();
   const income = (categories ?? []).filter((c) => c.saCategory?.income === true && isCategorySelectable(c, today));
-  const [date, setDate] = useState(today);
+  // ISO, '' when blank, null while the typed text is no date (the date field says why).
+  const [date, setDate] = useState<string | null>(today);
+  const sensibleDate = useSensibleDateConfirm();
   const [desc, setDesc] = useState(`Payment for ${props.invoiceNumber}`);
   const [amount, setAmount] = useState(props.amountDue > 0 ? penceToInputText(props.amountDue) : '');
   const [accountId, setAccountId] = useState('');
@@ -56,7 +60,7 @@ export function CreatePaymentTransaction(props: {
       const chosen = income.find((c) => c.id === category) ?? null;
       return api.call('transactionCreate', {
         body: {
-          date,
+          date: date ?? '',
           desc: desc.trim(),
           transactionTypeId: TransactionType.BUSINESS,
           contactId: props.contactId,
@@ -80,63 +84,67 @@ export function CreatePaymentTransaction(props: {
 
   const done = () => {
     const gross = moneyInputToPence(amount);
+    if (!date) return setProblem('Enter the date the payment was received, as DD/MM/YYYY');
     if (gross === null || gross <= 0) return setProblem('Enter the amount received, more than £0.00');
     if (!account) return setProblem('Add a bank account first, on Bank Accounts');
     if (!category) return setProblem('Choose the income category');
     setProblem(null);
-    create.mutate();
+    sensibleDate.confirm([date], () => create.mutate());
   };
 
   return (
-    <form
-      aria-label="Create a transaction"
-      onSubmit={(e) => {
-        e.preventDefault();
-        done();
-      }}
-    >
-      <Stack gap="sm">
-        <Text size="sm">
-          Record the payment received as income; Done adds it and matches it to {props.invoiceNumber}. To add it with
-          every detail, use{' '}
-          <Anchor component={Link} to={routeTo('Transactions')} target="_blank">
-            Income &amp; Expenses (opens in a new tab)
-          </Anchor>{' '}
-          and come back to match it.
-        </Text>
-        {problem && (
-          <Text c="red" size="sm" role="alert">
-            {problem}
+    <>
+      <form
+        aria-label="Create a transaction"
+        onSubmit={(e) => {
+          e.preventDefault();
+          done();
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            Record the payment received as income; Done adds it and matches it to {props.invoiceNumber}. To add it with
+            every detail, use{' '}
+            <Anchor component={Link} to={routeTo('Transactions')} target="_blank">
+              Income &amp; Expenses (opens in a new tab)
+            </Anchor>{' '}
+            and come back to match it.
           </Text>
-        )}
-        <Group grow align="flex-start">
-          <TextInput type="date" label="Date" required value={date} onChange={(e) => setDate(e.currentTarget.value)} />
-          <MoneyInput label="Amount received" required value={amount} onValueChange={setAmount} />
-        </Group>
-        <TextInput label="Description" value={desc} onChange={(e) => setDesc(e.currentTarget.value)} />
-        <Group grow align="flex-start">
-          <NativeSelect
-            label="Bank account"
-            data={accounts.map((a) => ({ value: a.id, label: a.name }))}
-            value={account}
-            onChange={(e) => setAccountId(e.currentTarget.value)}
-          />
-          <NativeSelect
-            label="Category"
-            data={income.map((c) => ({ value: c.id, label: c.name }))}
-            value={category}
-            onChange={(e) => setCategoryId(e.currentTarget.value)}
-          />
-        </Group>
-        <Group justify="space-between">
-          <Button variant="default" onClick={props.onBack}>
-            Back
-          </Button>
-          <Button type="submit" loading={create.isPending || props.matching}>
-            Done
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          {problem && (
+            <Text c="red" size="sm" role="alert">
+              {problem}
+            </Text>
+          )}
+          <Group grow align="flex-start">
+            <UkDateField label="Date" required sensible value={date} onChange={setDate} />
+            <MoneyInput label="Amount received" required value={amount} onValueChange={setAmount} />
+          </Group>
+          <TextInput label="Description" value={desc} onChange={(e) => setDesc(e.currentTarget.value)} />
+          <Group grow align="flex-start">
+            <NativeSelect
+              label="Bank account"
+              data={accounts.map((a) => ({ value: a.id, label: a.name }))}
+              value={account}
+              onChange={(e) => setAccountId(e.currentTarget.value)}
+            />
+            <NativeSelect
+              label="Category"
+              data={income.map((c) => ({ value: c.id, label: c.name }))}
+              value={category}
+              onChange={(e) => setCategoryId(e.currentTarget.value)}
+            />
+          </Group>
+          <Group justify="space-between">
+            <Button variant="default" onClick={props.onBack}>
+              Back
+            </Button>
+            <Button type="submit" loading={create.isPending || props.matching}>
+              Done
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {sensibleDate.dialog}
+    </>
   );
 }

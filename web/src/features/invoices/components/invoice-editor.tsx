@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router';
 import { FieldErrorSummary } from '../../../components/field-error-summary';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { PickedContact } from '../../../components/contact-picker';
+import { useSensibleDateConfirm } from '../../../components/sensible-date-confirm';
+import { UkDateField } from '../../../components/uk-date-field';
 import { routeTo } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/format';
 import type { VatRate } from '../../../lib/ledger-types';
@@ -70,6 +72,7 @@ export function InvoiceEditor(props: {
   const save = useSaveInvoice(
     (created) => void navigate(routeTo('Invoice', { invoiceId: created.id }), { replace: true }),
   );
+  const sensibleDates = useSensibleDateConfirm();
   const remove = useDeleteInvoice(() => void navigate(routeTo('Invoices'), { replace: true }));
   const serverErrors = useFieldErrors();
   const contact = useContactDetails(values.contact?.id ?? null).data ?? null;
@@ -101,7 +104,8 @@ export function InvoiceEditor(props: {
     if (lineOpen) found['invoiceItems'] = 'Save or cancel the line you are editing first';
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    save.mutate({ id: invoice?.id ?? null, body: invoiceBody(values, props.previewedNumber) });
+    const body = invoiceBody(values, props.previewedNumber);
+    sensibleDates.confirm([body.issueDate, body.dueDate], () => save.mutate({ id: invoice?.id ?? null, body }));
   };
 
   return (
@@ -168,22 +172,22 @@ export function InvoiceEditor(props: {
                 error={errorOf('purchaseOrderNumber')}
                 onChange={(e) => change({ purchaseOrderNumber: e.currentTarget.value })}
               />
-              <TextInput
-                type="date"
+              <UkDateField
                 label="Invoice date"
                 required
+                sensible
                 readOnly={!canWrite}
                 value={values.issueDate}
                 error={errorOf('issueDate')}
-                onChange={(e) => change({ issueDate: e.currentTarget.value })}
+                onChange={(issueDate) => change({ issueDate })}
               />
-              <TextInput
-                type="date"
+              <UkDateField
                 label="Due date"
+                sensible
                 readOnly={!canWrite}
                 value={values.dueDate}
                 error={errorOf('dueDate')}
-                onChange={(e) => change({ dueDate: e.currentTarget.value })}
+                onChange={(dueDate) => change({ dueDate })}
               />
             </SimpleGrid>
           </Paper>
@@ -243,6 +247,7 @@ export function InvoiceEditor(props: {
         />
       )}
 
+      {sensibleDates.dialog}
       <ConfirmDialog
         opened={deleting}
         title="Delete invoice?"

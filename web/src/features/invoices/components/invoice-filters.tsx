@@ -1,6 +1,7 @@
 import type { InvoiceStatus } from '@bk/domain';
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { ContactPicker, type PickedContact } from '../../../components/contact-picker';
+import { UkDateField } from '../../../components/uk-date-field';
 import type { InvoiceFilter } from '../api/invoice-queries';
 import { INVOICE_STATUSES } from '../invoice-status';
 
@@ -44,17 +45,16 @@ export function InvoiceFilters({
           onChange={(e) => onChange({ status: statusOf(e.currentTarget.value) })}
         />
         <ContactPicker value={values.contact} onChange={(contact) => onChange({ contact })} />
-        <TextInput
-          type="date"
+        {/* Text that is no date yet keeps the last date filtered on: the field says what is wrong. */}
+        <UkDateField
           label="Invoice date from"
           value={values.dateFrom}
-          onChange={(e) => onChange({ dateFrom: e.currentTarget.value })}
+          onChange={(dateFrom) => dateFrom !== null && onChange({ dateFrom })}
         />
-        <TextInput
-          type="date"
+        <UkDateField
           label="Invoice date to"
           value={values.dateTo}
-          onChange={(e) => onChange({ dateTo: e.currentTarget.value })}
+          onChange={(dateTo) => dateTo !== null && onChange({ dateTo })}
         />
       </SimpleGrid>
     </form>

@@ -7,6 +7,7 @@ import { MoneyInput } from '../../../components/money-input';
 import { Pagination } from '../../../components/pagination';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { TableScroll } from '../../../components/table-scroll';
+import { UkDateField } from '../../../components/uk-date-field';
 import { api } from '../../../lib/api-client';
 import { formatDate, formatPounds } from '../../../lib/format';
 import { transactionKeys } from '../../../lib/queries/transactions-keys';
@@ -107,17 +108,15 @@ export function MatchTransactionsModal(props: {
         <>
           <form aria-label="Filter transactions" onSubmit={(e) => e.preventDefault()}>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xs">
-              <TextInput
-                type="date"
+              <UkDateField
                 label="From date"
                 value={filter.dateFilterFrom}
-                onChange={(e) => change({ dateFilterFrom: e.currentTarget.value })}
+                onChange={(v) => v !== null && change({ dateFilterFrom: v })}
               />
-              <TextInput
-                type="date"
+              <UkDateField
                 label="To date"
                 value={filter.dateFilterTo}
-                onChange={(e) => change({ dateFilterTo: e.currentTarget.value })}
+                onChange={(v) => v !== null && change({ dateFilterTo: v })}
               />
               <MoneyInput
                 label="Min amount"

@@ -5,6 +5,7 @@ import { ContactPicker } from '../../../components/contact-picker';
 import { FieldErrorSummary } from '../../../components/field-error-summary';
 import { HelpPopover } from '../../../components/help-popover';
 import { MoneyInput } from '../../../components/money-input';
+import { UkDateField } from '../../../components/uk-date-field';
 import { maxLengthOf } from '../../../lib/form-schema';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import type { BankAccount, Category, Transaction, VatRate } from '../../../lib/ledger-types';
@@ -71,13 +72,13 @@ export function TransactionEditRow(props: EditRowProps) {
           <Stack gap="xs">
             <FieldErrorSummary labels={FIELD_LABELS} />
             <Group align="flex-start" gap="sm" wrap="wrap">
-              <TextInput
-                type="date"
+              <UkDateField
                 label="Date"
                 value={date}
-                onChange={(e) => setDate(e.currentTarget.value)}
+                onChange={setDate}
+                sensible
                 error={localErrors.date ?? errorOf('date')}
-                style={{ flex: '1 1 9rem' }}
+                style={{ flex: '1 1 10rem' }}
                 autoFocus
               />
               <TextInput
@@ -217,6 +218,7 @@ export function TransactionEditRow(props: EditRowProps) {
           </Stack>
         </form>
         {form.filedDialog}
+        {form.dateDialog}
       </Table.Td>
     </Table.Tr>
   );

@@ -1,6 +1,7 @@
 import { TRANSACTION_TYPES, UNCATEGORISED_LABEL } from '@bk/domain';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { MoneyInput } from '../../../components/money-input';
+import { UkDateField } from '../../../components/uk-date-field';
 import { dateOrderProblem } from '../../../lib/date-range';
 import type { BankAccount, Category } from '../../../lib/ledger-types';
 import { categoryOptions } from '../category-options';
@@ -22,17 +23,16 @@ export function TransactionSearchForm(props: {
       style={{ marginBottom: 'var(--mantine-spacing-md)' }}
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <TextInput
-          type="date"
+        {/* Text that is no date yet keeps the last date searched: the field says what is wrong. */}
+        <UkDateField
           label="From date"
           value={search.dateFrom}
-          onChange={(e) => change({ dateFrom: e.currentTarget.value })}
+          onChange={(v) => v !== null && change({ dateFrom: v })}
         />
-        <TextInput
-          type="date"
+        <UkDateField
           label="To date"
           value={search.dateTo}
-          onChange={(e) => change({ dateTo: e.currentTarget.value })}
+          onChange={(v) => v !== null && change({ dateTo: v })}
           error={dateOrderProblem(search.dateFrom, search.dateTo)}
         />
         <TextInput label="Description" value={search.desc} onChange={(e) => change({ desc: e.currentTarget.value })} />

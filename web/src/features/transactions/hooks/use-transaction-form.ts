@@ -3,6 +3,7 @@ import {
   directedAmount,
   directionIsChosen,
   directionOf,
+  isIsoDate,
   moneyInputToPence,
   negatePence,
   netToSend,
@@ -17,6 +18,7 @@ import {
 } from '@bk/domain';
 import { useState } from 'react';
 import type { PickedContact } from '../../../components/contact-picker';
+import { useSensibleDateConfirm } from '../../../components/sensible-date-confirm';
 import type { BankAccount, Category, Transaction, VatRate } from '../../../lib/ledger-types';
 import { useSaveTransaction, type SaveTransactionInput } from '../api/change-transactions';
 import { useFiledPeriodConfirm } from '../components/filed-period-dialog';
@@ -40,7 +42,9 @@ export function useTransactionForm(props: {
   const { transaction: t, vatEnabled, categories, vatRates, accounts, onDone } = props;
   const save = useSaveTransaction();
   const filed = useFiledPeriodConfirm();
-  const [date, setDate] = useState(t?.date ?? todayIso());
+  const sensibleDate = useSensibleDateConfirm();
+  // ISO, '' when blank, null while the typed text is no date (the date field says why).
+  const [date, setDate] = useState<string | null>(t?.date ?? todayIso());
   const [desc, setDesc] = useState(t?.desc ?? '');
   const [categoryId, setCategoryId] = useState(t?.categoryId ?? '');
   const [typeId, setTypeId] = useState<number>(t?.transactionTypeId ?? TransactionType.BUSINESS);
@@ -88,6 +92,11 @@ export function useTransactionForm(props: {
     else if (calc === null && net === '' && vatEnabled) setCalc('net');
     setGross(value);
   };
+  // A new date answers 'Enter the date of the transaction'; the date field says itself what is wrong with one.
+  const changeDate = (value: string | null) => {
+    setDate(value);
+    setLocalErrors(({ date: _answered, ...rest }) => rest);
+  };
   const onNet = (value: string) => {
     if (calc === 'net') setCalc(null);
     else if (calc === null && gross === '') setCalc('gross');
@@ -96,7 +105,8 @@ export function useTransactionForm(props: {
 
   const submit = () => {
     const errors: Record<string, string> = {};
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) errors.date = 'Enter the date of the transaction';
+    const day = isIsoDate(date) ? date : null;
+    if (day === null) errors.date = 'Enter the date of the transaction';
     if (amounts.gross === null) errors.amount = 'Enter the gross amount';
     if (accountId === '') errors.accountId = 'Choose a bank account (add one on Bank Accounts first)';
     if (margin && purchasePence === null) errors.purchasePrice = 'Enter the purchase price';
@@ -104,7 +114,7 @@ export function useTransactionForm(props: {
     const chosen = direction ?? (amounts.gross !== null && amounts.gross < 0 ? 'out' : null);
     if (askDirection && chosen === null) errors.direction = 'Choose money in or money out';
     setLocalErrors(errors);
-    if (Object.keys(errors).length > 0 || amounts.gross === null) return;
+    if (Object.keys(errors).length > 0 || amounts.gross === null || day === null) return;
     const typed = askDirection && chosen ? directedAmount(amounts.gross, chosen) : amounts.gross;
     const amount = signedAmount({ amount: typed, category, isRefund, transactionTypeId: typeId });
     // SPEC §5: net is sent only when adjusted by hand, never for margin scheme income.
@@ -119,11 +129,11 @@ export function useTransactionForm(props: {
       : null;
     // The net carries the sign of the gross.
     const netSend = adjusted === null ? null : amount < 0 ? negatePence(absPence(adjusted)) : absPence(adjusted);
-    send({
+    const input: SaveTransactionInput = {
       id: t?.id,
       updatedDate: t?.updatedDate,
       body: {
-        date,
+        date: day,
         desc: desc.trim(),
         transactionTypeId: typeId,
         contactId: contact?.id ?? null,
@@ -135,7 +145,9 @@ export function useTransactionForm(props: {
         vatRateId: vatEnabled && vatRateId !== '' ? vatRateId : null,
         isRefund,
       },
-    });
+    };
+    // A date that looks like a slip of the year (1999, 2062) is saved only once confirmed.
+    sensibleDate.confirm([day], () => send(input));
   };
   // A save refused for a filed VAT period asks first; Cancel leaves the form open as it was typed.
   const send = (input: SaveTransactionInput) =>
@@ -150,7 +162,7 @@ export function useTransactionForm(props: {
   return {
     values: { date, desc, categoryId, typeId, purchase, isRefund, accountId, vatRateId, contact, direction },
     set: {
-      setDate,
+      setDate: changeDate,
       setDesc,
       setCategoryId,
       setTypeId,
@@ -163,6 +175,7 @@ export function useTransactionForm(props: {
     },
     askDirection,
     filedDialog: filed.dialog,
+    dateDialog: sensibleDate.dialog,
     amounts,
     onGross,
     onNet,

@@ -1,12 +1,14 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { FieldErrorSummary } from '../../../components/field-error-summary';
+import { UkDateField } from '../../../components/uk-date-field';
 import { clearFieldErrors, useFieldError } from '../../../lib/notifications/field-errors-store';
-import { checkRange, isoToTyped, type RangeErrors } from '../../../lib/date-range';
+import { checkRange, type RangeErrors } from '../../../lib/date-range';
 
 /**
- * Date from / Date to typed as DD-MM-YYYY (SPEC §2, §9) and the retrieve button. The spec's range
- * rules are checked here first (SPEC §5); the server's own field errors show on the same fields.
+ * Date from / Date to in the one date field (SPEC §2, §9: DD/MM/YYYY, and DD-MM-YYYY as the spec
+ * types it reads too) and the retrieve button. The spec's range rules are checked here first
+ * (SPEC §5); the server's own field errors show on the same fields.
  */
 export function DateRangeForm({
   initial,
@@ -19,8 +21,9 @@ export function DateRangeForm({
   loading: boolean;
   onRetrieve: (range: { from: string; to: string }) => void;
 }) {
-  const [from, setFrom] = useState(isoToTyped(initial.from));
-  const [to, setTo] = useState(isoToTyped(initial.to));
+  // ISO, '' when blank, null while the typed text is no date (the date field says why).
+  const [from, setFrom] = useState<string | null>(initial.from);
+  const [to, setTo] = useState<string | null>(initial.to);
   const [errors, setErrors] = useState<RangeErrors>({});
   const serverFrom = useFieldError('from');
   const serverTo = useFieldError('to');
@@ -38,29 +41,21 @@ export function DateRangeForm({
     <form onSubmit={submit} noValidate>
       <FieldErrorSummary labels={{ from: 'Date from', to: 'Date to' }} />
       <Group align="flex-start" gap="md" mb="md" wrap="wrap">
-        <TextInput
+        <UkDateField
           label="Date from"
-          description="DD-MM-YYYY"
-          placeholder="DD-MM-YYYY"
-          inputMode="numeric"
-          autoComplete="off"
           value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
+          onChange={setFrom}
           error={errors.from ?? serverFrom}
-          w={{ base: '100%', xs: 180 }}
+          w={{ base: '100%', xs: 190 }}
         />
-        <TextInput
+        <UkDateField
           label="Date to"
-          description="DD-MM-YYYY"
-          placeholder="DD-MM-YYYY"
-          inputMode="numeric"
-          autoComplete="off"
           value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
+          onChange={setTo}
           error={errors.to ?? serverTo}
-          w={{ base: '100%', xs: 180 }}
+          w={{ base: '100%', xs: 190 }}
         />
-        <Button type="submit" loading={loading} mt={{ base: 0, xs: 44 }}>
+        <Button type="submit" loading={loading} mt={{ base: 0, xs: 25 }}>
           {buttonLabel}
         </Button>
       </Group>
