@@ -5,6 +5,7 @@ import { api } from '../support/api-client';
 import { fileVatReturn } from '../support/filed-return';
 import { seedUser } from '../support/seed';
 import { axeScan, baseUrl, eventually, shown, useBrowser } from './support/browser';
+import { upload } from './support/csv-import';
 
 /**
  * Decision 0040 in the browser: a change of a VAT period filed with HMRC asks first (Cancel keeps
@@ -132,5 +133,36 @@ describe('deleting a bank account with transactions in a filed VAT period', () =
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('status').getByText('Bank account Current deleted').waitFor();
     expect(await b.client.ok('accountList')).toEqual([]);
+  });
+});
+
+describe('importing rows dated in a filed VAT period', () => {
+  it('asks before importing them, imports nothing on Cancel, and imports all on Change anyway', async () => {
+    const b = await filedBooks('Import Filed Books');
+    const page = await browser.open({ token: b.token });
+    page.setDefaultTimeout(20_000);
+    await page.goto('/app/import');
+    await upload(page, {
+      name: 'may.csv',
+      buffer: Buffer.from(
+        'Date,Description,Amount,Category\n12/05/2017,Stamps,-12.00,Stationery and postage\n12/09/2017,Paper,-3.00,Stationery and postage\n',
+      ),
+    });
+    await page.getByRole('heading', { name: 'Finish Transactions Import', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Import 2 rows' }).click();
+    const dialog = page.getByRole('dialog', { name: 'This VAT period is filed' });
+    await shown(dialog);
+    await dialog.getByText(/^1 of the rows is in VAT periods you have already filed with HMRC/).waitFor();
+    await dialog.getByText(FILED_PERIOD_GUIDANCE).waitFor();
+    await axeScan(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await eventually(() => dialog.count()).toBe(0);
+    expect(await b.client.ok('transactionImportList')).toEqual([]);
+
+    await page.getByRole('button', { name: 'Import 2 rows' }).click();
+    await shown(dialog);
+    await dialog.getByRole('button', { name: 'Change anyway' }).click();
+    await page.getByRole('status').getByText('Imported transactions successfully').waitFor();
+    expect(await b.client.ok('transactionImportList')).toHaveLength(1);
   });
 });

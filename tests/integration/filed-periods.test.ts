@@ -6,6 +6,7 @@ import { defined } from '../support/defined';
 import { FILED_PERIOD, fileVatReturn } from '../support/filed-return';
 import { seedUser, stackDb } from '../support/seed';
 import { baseUrl } from './business-support';
+import { finishBody } from './csv-import-support';
 import { addAccount, addTx, expectBalancesExact, list, type TxBody } from './ledger-support';
 
 /**
@@ -194,5 +195,35 @@ describe('transactions with no category', () => {
     expect(found.transactions.map((t) => t.id)).toEqual([loose.id]);
     expect(found.transactions[0]).toMatchObject({ amount: -25, category: null });
     expect(found.stats).toEqual({ income: 0, expenses: 0 });
+  });
+
+  it('imports rows dated in a filed period only when confirmed, and audits the import', async () => {
+    const b = await filedBusiness();
+    const client = api(b.token);
+    const rows = [
+      ['10/05/2017', '-60.00', 'Fuel in the filed quarter', 'Fuel', ''],
+      ['11/05/2017', '-5.00', 'Not yet categorised', '', ''],
+      ['10/08/2017', '-40.00', 'Fuel after it', 'Fuel', ''],
+    ];
+    const refused = await client.call('transactionImportFinish', { body: finishBody(b.accountId, rows) });
+    expect(refused.status).toBe(409);
+    // The incomplete row does not count in any return until it is completed (and asked about then).
+    expect(refused.json).toEqual({
+      code: 'filedPeriod',
+      period: { from: FILED_PERIOD.from, to: FILED_PERIOD.to },
+      count: 1,
+      message:
+        '1 of the rows is in VAT periods you have already filed with HMRC (the first: 01/04/2017 to 30/06/2017). Importing them means your records no longer match those returns.',
+    });
+    expect(await client.ok('transactionImportList')).toEqual([]);
+    expect(await filedAudit(b.businessId)).toEqual([]);
+
+    const done = await client.ok('transactionImportFinish', {
+      body: { ...finishBody(b.accountId, rows), confirmFiledPeriod: true },
+    });
+    expect(done.count).toBe(3);
+    const [entry] = await filedAudit(b.businessId);
+    expect(entry?.detail).toBe('Imported "Bank export" (3 rows) in the VAT period 01/04/2017 to 30/06/2017');
+    await expectBalancesExact(b.token, b.businessId);
   });
 });

@@ -12,11 +12,16 @@ import {
 } from '@bk/data';
 import {
   contactWithNameOnly,
+  filedImportMessage,
+  filedPeriodOf,
+  filedPeriodText,
   readTransactionRows,
   TRANSACTION_INDEX_FIELDS,
   type ImportedTransactionRow,
 } from '@bk/domain';
+import type { BusinessRequestContext } from '../../shared/api/types';
 import { getDb } from '../../shared/clients/db';
+import { auditFiledChange, filedPeriods, FiledPeriodError } from '../../shared/filed-periods';
 import { csvRows, recoverImports, throwRowProblems } from '../../shared/csv-import';
 import { ValidationError } from '../../shared/errors';
 import { LEDGER_LIMIT_MESSAGE } from '../commands/ledger-write';
@@ -61,9 +66,27 @@ async function contactsOf(businessId: string, rows: readonly ImportedTransaction
 
 /**
  * SPEC §7 POST transaction/import/finish: every row read again here (the browser's preview is not
- * trusted), then written all or nothing (decision 0033). Answers the import's id and row count.
+ * trusted), then written all or nothing (decision 0033); rows in filed VAT periods only when
+ * confirmed (decision 0040). Answers the import's id and row count.
  */
-export async function finishTransactionImport(businessId: string, body: Finish, now: Date) {
+/**
+ * Rows that count in the VAT figures and are dated in a filed period: refused (409, with how
+ * many and the first period) unless confirmed; returns the periods touched, for the audit.
+ */
+async function checkFiledRows(businessId: string, txs: readonly TransactionItem[], confirmed: boolean | undefined) {
+  const periods = await filedPeriods(businessId);
+  const touched = txs.flatMap((tx) => {
+    const period = tx.incomplete ? null : filedPeriodOf(tx.date, periods);
+    return period ? [period] : [];
+  });
+  const [first] = touched;
+  if (first && confirmed !== true)
+    throw new FiledPeriodError(filedImportMessage(touched.length, first), first, touched.length);
+  return [...new Map(touched.map((p) => [filedPeriodText(p), p])).values()];
+}
+
+export async function finishTransactionImport(ctx: BusinessRequestContext, body: Finish, now: Date) {
+  const businessId = ctx.business.id;
   const rows = csvRows(body.csvData);
   const read = readTransactionRows(rows, body, body.dateFormat, body.rowNumbers);
   throwRowProblems(read.problems, read.rows.length);
@@ -99,6 +122,7 @@ export async function finishTransactionImport(businessId: string, body: Finish, 
       updatedDate: at,
     };
   });
+  const filed = await checkFiledRows(businessId, txs, body.confirmFiledPeriod);
   const header = {
     id,
     kind: 'TX' as const,
@@ -119,5 +143,6 @@ export async function finishTransactionImport(businessId: string, body: Finish, 
       throw new ValidationError([{ field: 'accountId', message: ACCOUNT_MESSAGE }]);
     throw err;
   }
+  if (filed.length > 0) await auditFiledChange(ctx, `Imported "${body.name}" (${txs.length} rows)`, filed);
   return { id, count: txs.length };
 }

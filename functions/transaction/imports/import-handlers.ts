@@ -7,6 +7,6 @@ import { finishTransactionImport } from './finish-import';
 export const transactionImportHandlers = {
   transactionImportList: async (_input, ctx) => listDoneImports(ctx.business.id, 'TX', ctx.now),
   transactionImportDelete: async ({ params }, ctx) => removeImport(ctx.business.id, 'TX', params.id, ctx.now),
-  transactionImportFinish: async ({ body }, ctx) => finishTransactionImport(ctx.business.id, body, ctx.now),
+  transactionImportFinish: async ({ body }, ctx) => finishTransactionImport(ctx, body, ctx.now),
   transactionImportDuplicates: async ({ body }, ctx) => importDuplicates(ctx.business.id, body),
 } satisfies HandlerMap<'transaction'>;

@@ -105,6 +105,12 @@ export function filedAccountMessage(count: number): string {
   return `${what} in VAT periods you have filed with HMRC. Deleting the account means your records no longer match those returns.`;
 }
 
+/** The refusal of importing `count` rows dated in filed periods (the first of them named). */
+export function filedImportMessage(count: number, first: FiledPeriod): string {
+  const what = count === 1 ? '1 of the rows is' : `${count} of the rows are`;
+  return `${what} in VAT periods you have already filed with HMRC (the first: ${filedPeriodText(first)}). Importing them means your records no longer match those returns.`;
+}
+
 /** HMRC's error-correction guidance shown with the warning (VAT Notice 700/45). */
 export const FILED_PERIOD_GUIDANCE =
   'If the difference is small, you can usually correct it on your next VAT return (HMRC allows errors below £10,000, or up to 1% of box 6 up to £50,000, to be corrected that way); otherwise tell HMRC.';

@@ -42,6 +42,8 @@ export const ContactImportFinish = z.object({
   headings: Headings.optional(),
 });
 export const TransactionImportFinish = z.object({
+  /** Rows dated in VAT periods already filed with HMRC are imported only when confirmed (decision 0040). */
+  confirmFiledPeriod: z.boolean().optional(),
   accountId: Id,
   name: z.string().trim().min(1).max(100),
   dateIndex: Index,

@@ -47,6 +47,8 @@ export function useFinishTransactionImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<'transactionImportFinish'>) => api.call('transactionImportFinish', { body }),
+    // The screen reports its own errors: a filed-period refusal is a question, not a failure.
+    meta: { quiet: true },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: importKeys.list('transactions') });
       await queryClient.invalidateQueries({ queryKey: transactionKeys.all });

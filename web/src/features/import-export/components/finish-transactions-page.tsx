@@ -13,7 +13,9 @@ import { maxLengthOf } from '../../../lib/form-schema';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { ScreenTitle } from '../../../components/screen-title';
 import { routeTo } from '../../../config/routes';
+import { useFiledPeriodConfirm } from '../../../components/filed-period-dialog';
 import { notify } from '../../../lib/notifications/notification-store';
+import { reportError } from '../../../lib/notifications/report-error';
 import { useFinishTransactionImport } from '../api/imports';
 import { getLoadedCsv, setLoadedCsv, type LoadedCsv } from '../csv/loaded-csv';
 import { submitLabel } from '../transaction-preview';
@@ -23,6 +25,9 @@ import { CsvPreviewTable, PREVIEW_CHUNK, RowProblemList } from './csv-preview-ta
 import { FileNotes } from './file-notes';
 
 /** SPEC §2 Finish import (transactions). With no file read it goes back to Import. */
+/** Mantine's yellow title on its light yellow fill is too faint to read (WCAG 1.4.3): keep the text colour. */
+const READABLE = { title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } };
+
 export function FinishTransactionsPage() {
   // Read once: clearing the file after the import must not send the person back to Import.
   const [csv] = useState(() => getLoadedCsv('transactions'));
@@ -33,6 +38,7 @@ export function FinishTransactionsPage() {
 function FinishTransactions({ csv }: { csv: LoadedCsv }) {
   const state = useFinishTransactions(csv);
   const finish = useFinishTransactionImport();
+  const filed = useFiledPeriodConfirm();
   const navigate = useNavigate();
   const { canImport } = useCanImport();
   const [shown, setShown] = useState(PREVIEW_CHUNK);
@@ -45,8 +51,12 @@ function FinishTransactions({ csv }: { csv: LoadedCsv }) {
   const ready =
     canImport && accounts.length > 0 && preview.mappingProblems.length === 0 && include.size > 0 && state.name.trim();
 
-  const submit = () => {
-    finish.mutate(state.body(), {
+  // Rows dated in VAT periods already filed are imported only once the person says so (decision 0040).
+  const submit = (confirmFiledPeriod = false) => {
+    finish.mutate(confirmFiledPeriod ? { ...state.body(), confirmFiledPeriod } : state.body(), {
+      onError: (error) => {
+        if (!filed.ask(error, () => submit(true))) reportError(error);
+      },
       onSuccess: (result) => {
         const skipped = csv.rows.length - result.count;
         notify({
@@ -82,6 +92,7 @@ function FinishTransactions({ csv }: { csv: LoadedCsv }) {
   return (
     <>
       <ScreenTitle>Finish Transactions Import</ScreenTitle>
+      {filed.dialog}
       <Paper withBorder p="md" radius="md">
         <form
           aria-label="Finish transactions import"
@@ -124,7 +135,7 @@ function FinishTransactions({ csv }: { csv: LoadedCsv }) {
             />
           </SimpleGrid>
           {state.askDateOrder && (
-            <Alert color="yellow" mb="md" title="Which way are the dates written?">
+            <Alert color="yellow" mb="md" title="Which way are the dates written?" styles={READABLE}>
               Every date in the file could be read as day/month or month/day. They are read as day/month (the UK order):
               if they are month/day, choose it under Date order.
             </Alert>

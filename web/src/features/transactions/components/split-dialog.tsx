@@ -6,7 +6,7 @@ import { MoneyInput } from '../../../components/money-input';
 import { formatPounds } from '../../../lib/format';
 import type { Transaction } from '../../../lib/ledger-types';
 import { useSplitTransaction } from '../api/change-transactions';
-import { useFiledPeriodConfirm } from './filed-period-dialog';
+import { useFiledPeriodConfirm } from '../../../components/filed-period-dialog';
 
 /** The amount prompt of Split (SPEC §2 Other widgets): the part to take out into a new transaction. */
 export function SplitDialog({ transaction, onClose }: { transaction: Transaction | null; onClose: () => void }) {

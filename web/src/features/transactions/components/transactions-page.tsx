@@ -20,7 +20,7 @@ import {
 import { useTransactions } from '../api/get-transactions';
 import { useCategories, useTransactionTypes, useVatRates } from '../api/reference-data';
 import { useTransactionSearch } from '../hooks/use-transaction-search';
-import { useFiledPeriodConfirm } from './filed-period-dialog';
+import { useFiledPeriodConfirm } from '../../../components/filed-period-dialog';
 import { SplitDialog } from './split-dialog';
 import { TransactionSearchForm } from './transaction-search-form';
 import { TransactionsToolbar } from './transactions-toolbar';

@@ -21,7 +21,7 @@ import type { PickedContact } from '../../../components/contact-picker';
 import { useSensibleDateConfirm } from '../../../components/sensible-date-confirm';
 import type { BankAccount, Category, Transaction, VatRate } from '../../../lib/ledger-types';
 import { useSaveTransaction, type SaveTransactionInput } from '../api/change-transactions';
-import { useFiledPeriodConfirm } from '../components/filed-period-dialog';
+import { useFiledPeriodConfirm } from '../../../components/filed-period-dialog';
 import { rowAmounts, type Calc } from '../row-amounts';
 import { isIncomeCategory, suggestVatRate } from '../vat-rate-choice';
 

@@ -1,8 +1,8 @@
 import { FILED_PERIOD_GUIDANCE } from '@bk/domain';
 import { Text } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { isFiledPeriodError, type FiledPeriodError } from '../../../lib/filed-period-error';
+import { ConfirmDialog } from './confirm-dialog';
+import { isFiledPeriodError, type FiledPeriodError } from '../lib/filed-period-error';
 
 /**
  * Asks before changing the books of a VAT period already filed with HMRC (decision 0040): the
