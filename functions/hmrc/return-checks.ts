@@ -10,6 +10,7 @@ import {
   vatSchemeErrors,
   type VatBox,
   type VatBoxes,
+  MESSAGES,
 } from '@bk/domain';
 import type { VatReturn } from '@bk/hmrc';
 import { ValidationError } from '../shared/errors';
@@ -28,7 +29,7 @@ export const PERIOD_KEY = /^[#0-9A-Z]{4}$/;
 export const RETURN_MESSAGES = {
   declaration: 'You must select a declaration before submitting this VAT Return.',
   mode: 'Choose how the figures were made: accounting or bridging',
-  dates: 'Date to must be after Date from',
+  dates: MESSAGES.dateOrder,
   notConfirmed: 'HMRC did not confirm your return, so it has not been filed. Try again in a few minutes.',
   alreadyFiled:
     'HMRC already has a VAT return for this period with different figures, so this one was not filed. ' +

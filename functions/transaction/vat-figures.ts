@@ -5,6 +5,7 @@ import {
   categoryById,
   checkVatReturn,
   computeVatFigures,
+  MESSAGES,
   pence,
   vatBoxesToPounds,
   vatPercentOf,
@@ -24,8 +25,8 @@ const DAY_MS = 86_400_000;
 const READ_ALL = 2_000_000_000;
 
 export const VAT_FIGURES_MESSAGES = {
-  dateOrder: 'Date to must be after Date from',
-  dateRange: 'Date range must be less than 1 year',
+  dateOrder: MESSAGES.dateOrder,
+  dateRange: MESSAGES.dateRangeYear,
 } as const;
 
 /** A stored transaction as the VAT rules read it (category and rate from the reference data). */

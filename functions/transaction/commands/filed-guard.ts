@@ -1,5 +1,5 @@
 import type { TransactionItem } from '@bk/data';
-import { filedPeriodOf, formatMoney, pence, type FiledPeriod } from '@bk/domain';
+import { filedPeriodOf, formatIsoDate, formatMoney, pence, type FiledPeriod } from '@bk/domain';
 import type { BusinessRequestContext } from '../../shared/api/types';
 import { auditFiledChange, checkFiledPeriod, filedPeriods } from '../../shared/filed-periods';
 import { apply } from './ledger-write';
@@ -21,9 +21,8 @@ function pairsOf(before: readonly TransactionItem[], after: readonly Transaction
 }
 
 function named(tx: TransactionItem): string {
-  const [y, m, d] = tx.date.split('-');
   const desc = tx.desc ? `"${tx.desc}" ` : '';
-  return `transaction ${desc}of ${formatMoney(pence(tx.amount), { sign: true })} on ${d}/${m}/${y} (${tx.id})`;
+  return `transaction ${desc}of ${formatMoney(pence(tx.amount), { sign: true })} on ${formatIsoDate(tx.date)} (${tx.id})`;
 }
 
 /**

@@ -1,6 +1,9 @@
 import { aggregateRepository, transactionRepository } from '@bk/data';
 import {
   addToCategoryTotals,
+  CHART_RANGE_MESSAGES,
+  MAX_CHART_RANGE_YEARS,
+  MESSAGES,
   barChartFigures,
   incomeAndExpenses,
   mergeCategoryTotals,
@@ -23,12 +26,12 @@ import { ValidationError } from '../../shared/errors';
 
 /** A read bound DynamoDB accepts as a Limit (the edge days are read whole). */
 const READ_ALL = 2_000_000_000;
-/** The longest range a chart or summary is worked out for. */
-const MAX_MONTHS = 120;
+/** The longest range a chart or summary is worked out for (the charts screen checks it too). */
+const MAX_MONTHS = MAX_CHART_RANGE_YEARS * 12;
 
 export const SUMMARY_MESSAGES = {
-  dateOrder: 'Date to must be after Date from',
-  dateRange: 'Choose a date range of 10 years or less',
+  dateOrder: MESSAGES.dateOrder,
+  dateRange: CHART_RANGE_MESSAGES.tooLong,
 } as const;
 
 /** Refuse a range that ends before it starts or spans more than {@link MAX_MONTHS} months. */

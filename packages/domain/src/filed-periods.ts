@@ -1,3 +1,4 @@
+import { formatIsoDate } from './invoices/document';
 /**
  * VAT periods already filed with HMRC (decision 0040): a change of the ledger that would make a
  * filed return's figures differ from the books is refused unless the person confirms it.
@@ -83,15 +84,9 @@ export function filedPeriodTouched(
   return (before && filedPeriodOf(before.date, periods)) ?? (after && filedPeriodOf(after.date, periods)) ?? null;
 }
 
-/** ISO YYYY-MM-DD as the UK writes it, DD/MM/YYYY. */
-function ukDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${d}/${m}/${y}`;
-}
-
 /** A period as people read it: "01/01/2026 to 31/03/2026". */
 export function filedPeriodText(period: FiledPeriod): string {
-  return `${ukDate(period.from)} to ${ukDate(period.to)}`;
+  return `${formatIsoDate(period.from)} to ${formatIsoDate(period.to)}`;
 }
 
 /** The refusal of a change to one transaction in a filed period (409 until confirmed). */

@@ -14,6 +14,10 @@ export const MESSAGES = {
   unsupportedMediaType: 'Requests must be sent as JSON',
   invalidJson: 'The request body is not valid JSON',
   noBusinessSelected: 'Select a business to continue',
+  /** A date range whose end is before its start (SPEC §8's words on the VAT information screens). */
+  dateOrder: 'Date to must be after Date from',
+  /** A date range longer than the 366 days SPEC §9 allows for VAT information and figures. */
+  dateRangeYear: 'Date range must be less than 1 year',
   pageNotFound: 'This page does not exist. Please click below to return to the site.',
   sessionWarning: (minutes: number) =>
     `Your session will time out in less than ${minutes} minute${minutes === 1 ? '' : 's'}, please save your work to reset the idle timeout`,

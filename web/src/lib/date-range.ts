@@ -3,15 +3,15 @@
  * (DD/MM/YYYY; DD-MM-YYYY reads too), sent as YYYY-MM-DD; at most 366 days; default one year ago
  * plus one day up to today (UTC).
  */
-import { isIsoDate } from '@bk/domain';
+import { isIsoDate, MESSAGES } from '@bk/domain';
 import { UNREADABLE_DATE } from './uk-date';
 
 const DAY_MS = 86_400_000;
 export const MAX_RANGE_DAYS = 366;
 
 export const DATE_RANGE_MESSAGES = {
-  range: 'Date range must be less than 1 year',
-  order: 'Date to must be after Date from',
+  range: MESSAGES.dateRangeYear,
+  order: MESSAGES.dateOrder,
   invalid: UNREADABLE_DATE,
 } as const;
 

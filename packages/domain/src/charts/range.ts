@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages';
 /**
  * Charts & Reports (SPEC §2, §9): the date range the charts cover, the file name and text of a
  * chart's CSV download, and the chart's figures as a table (what the CSV, the screen-reader table
@@ -38,7 +39,7 @@ export const MAX_CHART_RANGE_YEARS = 10;
 /** The words of a range the charts cannot show, on the field to change (the server's words too). */
 export const CHART_RANGE_MESSAGES = {
   invalid: 'Enter a date',
-  order: 'Date to must be after Date from',
+  order: MESSAGES.dateOrder,
   tooLong: `Choose a date range of ${MAX_CHART_RANGE_YEARS} years or less`,
 } as const;
 

@@ -7,6 +7,7 @@ import { HelpPopover } from '../../../components/help-popover';
 import { MoneyInput } from '../../../components/money-input';
 import { UkDateField } from '../../../components/uk-date-field';
 import { maxLengthOf } from '../../../lib/form-schema';
+import { formatDate } from '../../../lib/format';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import type { BankAccount, Category, Transaction, VatRate } from '../../../lib/ledger-types';
 import { categoryOptions } from '../category-options';
@@ -55,7 +56,7 @@ export function TransactionEditRow(props: EditRowProps) {
     value: String(ty.id),
     label: ty.name,
   }));
-  const label = t ? `transaction ${t.desc || formatDateLabel(t.date)}` : 'new transaction';
+  const label = t ? `transaction ${t.desc || formatDate(t.date)}` : 'new transaction';
 
   return (
     <Table.Tr>
@@ -222,8 +223,4 @@ export function TransactionEditRow(props: EditRowProps) {
       </Table.Td>
     </Table.Tr>
   );
-}
-
-function formatDateLabel(iso: string) {
-  return iso.split('-').reverse().join('/');
 }
