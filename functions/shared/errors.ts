@@ -90,6 +90,20 @@ export class RateLimitedError extends AppError {
     super(429, MESSAGES.rateLimited, { headers: { 'retry-after': String(retryAfterSeconds) } });
   }
 }
+/**
+ * 503: DynamoDB, S3, SES or another upstream is unreachable or busy (decision 0048). A read says
+ * to try again; a change says it may not have been saved, since a timeout or an earlier step of
+ * the same call may have written before the failure.
+ */
+export class ServiceUnavailableError extends AppError {
+  constructor(options: { retryAfterSeconds: number; change: boolean; cause?: unknown }) {
+    super(503, options.change ? MESSAGES.serviceBusyChange : MESSAGES.serviceBusy, {
+      expose: true,
+      cause: options.cause,
+      headers: { 'retry-after': String(options.retryAfterSeconds) },
+    });
+  }
+}
 /** 501: a contract route whose issue has not landed yet. */
 export class NotImplementedError extends AppError {
   constructor() {

@@ -12,7 +12,9 @@ import { requestId } from './request-id';
 import { requestLog } from './request-log';
 import { routing } from './routing';
 import type { HandlerMap, LambdaHandler } from './types';
+import { dependencyErrors } from './unavailable';
 import { validation } from './validation';
+import { wellFormedInput } from './well-formed';
 
 /**
  * The Lambda handler of one route group (STYLE §5, decision 0029): a middy chain with one concern
@@ -20,11 +22,13 @@ import { validation } from './validation';
  * response is made before the request is logged and counted.
  *
  * 1. Powertools: Lambda context in the logs, traces and metrics (off locally and in tests);
- * 2. the `request` log line; 3. error -> SPEC §8 response; 4. the CloudFront origin check;
- * 5. the request id; 6. routing by the contract (404); 7. the JSON body (413, 415, 400);
- * 8. authentication by the route's access level (401); 9. authorisation: role policy and
- * support session (403); 10. a route without a handler (501); 11. contract validation (400);
- * then the call and its reply, checked against the contract locally and in tests.
+ * 2. the `request` log line; 3. error -> SPEC §8 response; 4. a dependency down or busy -> 503
+ * with `Retry-After` (decision 0048); 5. the CloudFront origin check; 6. the request id;
+ * 7. routing by the contract (404); 8. the JSON body (413, 415, 400); 9. well-formed text in
+ * params, query, body and the fingerprint header (400); 10. authentication by the route's access
+ * level (401); 11. authorisation: role policy and support session (403); 12. a route without a
+ * handler (501); 13. contract validation (400); then the call and its reply, checked against the
+ * contract locally and in tests.
  *
  * @example export const handler = createApi('misc', { aishaEnabled: async () => false });
  */
@@ -34,10 +38,12 @@ export function createApi<G extends RouteGroup>(group: G, handlers: HandlerMap<G
     .use(observability(group))
     .use(requestLog)
     .use(errorResponse)
+    .use(dependencyErrors)
     .use(originCheck)
     .use(requestId)
     .use(routing(group))
     .use(jsonBody)
+    .use(wellFormedInput)
     .use(authentication)
     .use(authorisation)
     .use(implemented(table))

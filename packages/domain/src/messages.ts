@@ -13,6 +13,15 @@ export const MESSAGES = {
   payloadTooLarge: 'The request is too large',
   unsupportedMediaType: 'Requests must be sent as JSON',
   invalidJson: 'The request body is not valid JSON',
+  /** A field whose text has broken characters (a lone UTF-16 surrogate), refused at the API's edge. */
+  malformedText: 'This has characters that cannot be read, please type it again',
+  /** Broken characters outside any field: the body's bytes or the browser's details header. */
+  malformedRequest: 'The request has characters that cannot be read. Please reload the page and try again',
+  /** 503 on a read: DynamoDB, S3, SES or another service is down or throttling (decision 0048). */
+  serviceBusy: 'The service is busy or briefly unavailable. Please try again in a minute.',
+  /** 503 on a change: a timeout or an earlier step may have written, so "nothing was saved" could be untrue. */
+  serviceBusyChange:
+    'The service is busy or briefly unavailable, so this change may not have been saved. Please check and try again in a minute.',
   noBusinessSelected: 'Select a business to continue',
   /** A date range whose end is before its start (SPEC §8's words on the VAT information screens). */
   dateOrder: 'Date to must be after Date from',

@@ -14,3 +14,11 @@ describe('errorFromResponse on 401', () => {
     expect(errorFromResponse(401, { message: ' ' }).message).toBe(MESSAGES.unauthenticated);
   });
 });
+
+describe('errorFromResponse on 503 (decision 0048)', () => {
+  it("shows the server's words for a dependency that is down, not the generic message", () => {
+    const error = errorFromResponse(503, { message: MESSAGES.serviceBusyChange, requestId: 'req-1' });
+    expect(error.kind).toBe('message');
+    expect(error.message).toBe(MESSAGES.serviceBusyChange);
+  });
+});

@@ -4,7 +4,14 @@ import { VAT_BOXES } from '@bk/domain';
 import { Id, IsoDate, IsoDateTime, Money } from './common';
 
 export const DateFromTo = z.object({ from: IsoDate, to: IsoDate });
-export const GovTestScenarioQuery = z.object({ govTestScenario: z.string().max(100).optional() });
+/** HMRC's scenario names (QUARTERLY_NONE_MET): sent as a header, so only header-safe characters. */
+export const GovTestScenarioQuery = z.object({
+  govTestScenario: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]*$/, 'Use only letters, digits, hyphens and underscores')
+    .optional(),
+});
 export const HmrcDetails = z.object({
   loggedIn: z.boolean(),
   vrnConfirmed: z.boolean(),

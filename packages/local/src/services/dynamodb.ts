@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawnGuarded, type GuardedChild } from './child';
 import { ensureJava } from './java';
+import { supervise } from './supervise';
 import { LOOPBACK, waitUntil } from './ports';
 import { LOCAL_CREDENTIALS } from '../env';
 import type { StackLogger } from '../log';
@@ -17,6 +18,8 @@ export interface DynamoDbOptions {
   corsOrigin: string;
   logger: StackLogger;
   quiet?: boolean;
+  /** After DynamoDB Local was restarted because it died: make it usable again (the table). */
+  afterRestart?: () => Promise<void>;
 }
 
 export interface RunningDynamoDb {
@@ -74,24 +77,45 @@ export async function startDynamoDb(options: DynamoDbOptions): Promise<RunningDy
     options.corsOrigin,
     ...storage,
   ];
-  const child: GuardedChild = spawnGuarded('java', args, { cwd: jarDir });
   const endpoint = `http://${LOOPBACK}:${options.port}`;
-  const client = localDynamoClient(endpoint);
-  try {
-    await waitUntil(async () => (await client.send(new ListTablesCommand({ Limit: 1 })), true), {
-      what: 'DynamoDB Local',
-      timeoutMs: 60_000,
-      giveUp: () => {
-        const reason = child.exitReason();
-        return reason && `${reason}\n${child.output()}`;
-      },
-    });
-  } catch (err) {
-    client.destroy();
-    await child.stop();
-    throw err;
-  }
-  client.destroy();
+  const launch = async (): Promise<GuardedChild> => {
+    const child: GuardedChild = spawnGuarded('java', args, { cwd: jarDir });
+    const client = localDynamoClient(endpoint);
+    try {
+      await waitUntil(async () => (await client.send(new ListTablesCommand({ Limit: 1 })), true), {
+        what: 'DynamoDB Local',
+        timeoutMs: 60_000,
+        giveUp: () => {
+          const reason = child.exitReason();
+          return reason && `${reason}\n${child.output()}`;
+        },
+      });
+    } catch (err) {
+      await child.stop();
+      throw err;
+    } finally {
+      client.destroy();
+    }
+    return child;
+  };
+  const first = await launch();
+  // A JVM that dies (out of memory, killed) is said loudly and started again (decision 0048).
+  const supervised = supervise(first, {
+    standIn: {
+      name: 'DynamoDB Local',
+      role: 'the local database',
+      dataNote: options.inMemory
+        ? 'it ran in memory, so its data is gone'
+        : `its data in ${path.join(options.dataDir ?? '', 'dynamodb')} is kept`,
+    },
+    logger: options.logger,
+    restart: launch,
+    ...(options.afterRestart ? { afterRestart: options.afterRestart } : {}),
+  });
   // In memory there is nothing to flush, and the JVM's graceful shutdown takes about 2 s.
-  return { endpoint, pid: child.pid, stop: () => child.stop({ immediate: options.inMemory }) };
+  return {
+    endpoint,
+    pid: first.pid,
+    stop: () => supervised.stop({ immediate: options.inMemory }),
+  };
 }

@@ -2,7 +2,7 @@ import { startDynamoDb, localDynamoClient, type RunningDynamoDb } from './dynamo
 import { ensureTable } from './table';
 import { startS3, type RunningS3 } from './s3';
 import { startSes, type RunningSes } from './ses';
-import { allocatePorts } from './ports';
+import { allocatePorts, LOOPBACK } from './ports';
 import type { StackLogger } from '../log';
 
 export interface ServicesOptions {
@@ -51,6 +51,15 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
       corsOrigin: options.appOrigins.join(','),
       logger: options.logger,
       quiet: options.quiet,
+      // A restarted in-memory DynamoDB Local has lost the table; a persisted one still has it.
+      afterRestart: async () => {
+        const client = localDynamoClient(`http://${LOOPBACK}:${ports.dynamodb}`);
+        try {
+          await ensureTable(client, options.tableName);
+        } finally {
+          client.destroy();
+        }
+      },
     }),
     startS3({
       port: ports.s3,
