@@ -44,10 +44,16 @@ async function openLedger(token: string, width: number): Promise<Page> {
 }
 
 const table = (page: Page) => page.getByRole('table', { name: /^Transactions of/ });
+/** A transaction's row in the table, or its card on a phone (below Mantine's sm breakpoint). */
 const row = (page: Page, desc: string) =>
-  table(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: new RegExp(`^${desc}`) }) });
+  (page.viewportSize()?.width ?? 1280) < 768
+    ? page
+        .getByRole('list', { name: /^Transactions of/ })
+        .getByRole('listitem')
+        .filter({ has: page.getByText(desc, { exact: true }) })
+    : table(page)
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: new RegExp(`^${desc}`) }) });
 
 describe.each([
   ['desktop', 1366],
@@ -57,7 +63,7 @@ describe.each([
     const b = await filedBooks(`Filed Books ${width}`);
     const page = await openLedger(b.token, width);
     const fuel = row(page, 'Fuel');
-    await fuel.getByRole('cell', { name: '-£60.00' }).waitFor();
+    await fuel.getByText('-£60.00', { exact: true }).waitFor();
 
     // Each row names its bank account, where a phone shows it without scrolling sideways.
     const account = fuel.getByText('Bank account: Current');
@@ -84,7 +90,7 @@ describe.each([
     await dialog.getByRole('button', { name: 'Change anyway' }).click();
     // The page's own timeout, not eventually's: the stack shares two cores with other test runs.
     await form.waitFor({ state: 'detached' });
-    await row(page, 'Fuel').getByRole('cell', { name: '-£70.00' }).waitFor();
+    await row(page, 'Fuel').getByText('-£70.00', { exact: true }).waitFor();
   });
 
   it('shows rows with no category as not counted, finds them all, and asks money in or out', async () => {
@@ -92,7 +98,7 @@ describe.each([
     const page = await openLedger(b.token, width);
     const mystery = row(page, 'Mystery payment');
     await mystery.getByText(UNCATEGORISED_LABEL).waitFor();
-    await mystery.getByRole('cell', { name: '-£25.00' }).waitFor();
+    await mystery.getByText('-£25.00', { exact: true }).waitFor();
 
     const search = page.getByRole('form', { name: 'Search transactions' });
     await search.getByRole('combobox', { name: 'Category' }).selectOption({ label: UNCATEGORISED_LABEL });

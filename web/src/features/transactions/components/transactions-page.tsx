@@ -19,9 +19,13 @@ import {
 } from '../api/change-transactions';
 import { useTransactions } from '../api/get-transactions';
 import { useCategories, useTransactionTypes, useVatRates } from '../api/reference-data';
+import { usePhoneLayout } from '../hooks/use-phone-layout';
+import { ADD_BUTTON, useRowFocus } from '../hooks/use-row-focus';
 import { useTransactionSearch } from '../hooks/use-transaction-search';
 import { useFiledPeriodConfirm } from '../../../components/filed-period-dialog';
 import { SplitDialog } from './split-dialog';
+import { TransactionCards } from './transaction-cards';
+import { TransactionFormModal } from './transaction-form-modal';
 import { TransactionSearchForm } from './transaction-search-form';
 import { TransactionsToolbar } from './transactions-toolbar';
 import { NEW_ROW, TransactionsTable } from './transactions-table';
@@ -69,6 +73,14 @@ export function TransactionsPage({ AttachmentsModal }: { AttachmentsModal: Attac
   const name = displayName(business?.name, 'Business');
   const caption = `Transactions of ${name}`;
   const transactions = list.data?.transactions ?? [];
+  const phone = usePhoneLayout();
+  const rowFocus = useRowFocus();
+  // Saved: focus goes to the saved row's Edit button (Add when this page does not show it);
+  // given up: back to what opened the form.
+  const editDone = (savedId?: string) => {
+    rowFocus.focus(savedId ?? (editing === NEW_ROW || editing === null ? ADD_BUTTON : editing));
+    setEditing(null);
+  };
   const actionsOf = (t: Transaction) => ({
     onSave: () => completeRow(t),
     onDiscard: () => removeRow(t, true),
@@ -76,7 +88,16 @@ export function TransactionsPage({ AttachmentsModal }: { AttachmentsModal: Attac
     onAttach: () => setAttachFor(t),
     onSplit: () => setSplitFor(t),
     onDelete: () => setDeleteFor(t),
+    editTarget: rowFocus.refFor(t.id),
   });
+  const reference = {
+    vatEnabled: business?.enableVat === true,
+    categories,
+    vatRates,
+    types,
+    accounts,
+  };
+  const phoneEditing = editing === NEW_ROW ? null : transactions.find((t) => t.id === editing);
 
   return (
     <>
@@ -91,6 +112,7 @@ export function TransactionsPage({ AttachmentsModal }: { AttachmentsModal: Attac
           onTimeframe={chooseTimeframe}
           adding={editing === NEW_ROW}
           onAdd={() => setEditing(NEW_ROW)}
+          addTarget={rowFocus.refFor(ADD_BUTTON)}
           searchOpen={searchOpen}
           onToggleSearch={toggleSearch}
           hasIncomplete={transactions.some((t) => t.incomplete)}
@@ -128,23 +150,37 @@ export function TransactionsPage({ AttachmentsModal }: { AttachmentsModal: Attac
         )}
         {list.isPending && <ScreenLoading />}
         {list.isError && <Text size="sm">The transactions could not be loaded. Reload the page to try again.</Text>}
-        {list.data && (
+        {list.data && phone && (
+          <TransactionCards
+            caption={caption}
+            transactions={transactions}
+            busy={complete.isPending || remove.isPending}
+            actionsOf={actionsOf}
+            {...reference}
+          />
+        )}
+        {list.data && !phone && (
           <TransactionsTable
             caption={caption}
             transactions={transactions}
             editing={editing}
-            onEditDone={() => setEditing(null)}
-            vatEnabled={business?.enableVat === true}
-            categories={categories}
-            vatRates={vatRates}
-            types={types}
-            accounts={accounts}
+            onEditDone={editDone}
             busy={complete.isPending || remove.isPending}
             actionsOf={actionsOf}
+            {...reference}
           />
         )}
         <Pagination page={page} pages={list.data?.pages ?? 0} label="Transactions pages" onChange={setPage} />
       </Paper>
+
+      {phone && editing !== null && phoneEditing !== undefined && (
+        <TransactionFormModal
+          key={phoneEditing ? `${phoneEditing.id}-${phoneEditing.updatedDate}` : NEW_ROW}
+          transaction={phoneEditing}
+          onDone={editDone}
+          {...reference}
+        />
+      )}
 
       <SplitDialog transaction={splitFor} onClose={() => setSplitFor(null)} />
 

@@ -13,7 +13,7 @@ export function TransactionsTable(props: {
   caption: string;
   transactions: readonly Transaction[];
   editing: string | null;
-  onEditDone: () => void;
+  onEditDone: (savedId?: string) => void;
   vatEnabled: boolean;
   categories: readonly Category[];
   vatRates: readonly VatRate[];

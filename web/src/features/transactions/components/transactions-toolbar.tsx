@@ -1,12 +1,18 @@
 import { Button, Group, Menu, NativeSelect } from '@mantine/core';
 import { TIMEFRAME_OPTIONS, type Timeframe } from '@bk/domain';
+import type { RefCallback } from 'react';
 
 /** Above the ledger: the timeframe, Add, Search, and Update all while some rows are incomplete. */
-export function TransactionsToolbar(props: {
+export function TransactionsToolbar({
+  addTarget,
+  ...props
+}: {
   timeframe: Timeframe;
   onTimeframe: (next: Timeframe) => void;
   adding: boolean;
   onAdd: () => void;
+  /** Where focus comes back to after adding a transaction this page does not show. */
+  addTarget?: RefCallback<HTMLButtonElement>;
   searchOpen: boolean;
   onToggleSearch: () => void;
   hasIncomplete: boolean;
@@ -25,7 +31,7 @@ export function TransactionsToolbar(props: {
         style={{ flex: '1 1 12rem', maxWidth: '16rem' }}
       />
       <Group gap="xs" wrap="wrap">
-        <Button onClick={props.onAdd} disabled={props.adding}>
+        <Button ref={addTarget} onClick={props.onAdd} disabled={props.adding}>
           Add
         </Button>
         <Button variant={searchOpen ? 'filled' : 'default'} aria-expanded={searchOpen} onClick={props.onToggleSearch}>

@@ -37,7 +37,8 @@ export function useTransactionForm(props: {
   categories: readonly Category[];
   vatRates: readonly VatRate[];
   accounts: readonly BankAccount[];
-  onDone: () => void;
+  /** The form is finished with: saved (the transaction's id), or given up (none). */
+  onDone: (savedId?: string) => void;
 }) {
   const { transaction: t, vatEnabled, categories, vatRates, accounts, onDone } = props;
   const save = useSaveTransaction();
@@ -152,7 +153,7 @@ export function useTransactionForm(props: {
   // A save refused for a filed VAT period asks first; Cancel leaves the form open as it was typed.
   const send = (input: SaveTransactionInput) =>
     save.mutate(input, {
-      onSuccess: onDone,
+      onSuccess: (saved) => onDone(saved.id),
       onError: (error) => {
         if (filed.ask(error, () => send({ ...input, confirmFiledPeriod: true }))) return;
         if ((error as { status?: number }).status === 409) onDone();
