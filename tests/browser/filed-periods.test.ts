@@ -143,7 +143,7 @@ describe('deleting a bank account with transactions in a filed VAT period', () =
 });
 
 describe('importing rows dated in a filed VAT period', () => {
-  it('asks before importing them, imports nothing on Cancel, and imports all on Change anyway', async () => {
+  it('asks before importing them and before removing the import; Cancel changes nothing, Change anyway goes ahead', async () => {
     const b = await filedBooks('Import Filed Books');
     const page = await browser.open({ token: b.token });
     page.setDefaultTimeout(20_000);
@@ -170,5 +170,28 @@ describe('importing rows dated in a filed VAT period', () => {
     await dialog.getByRole('button', { name: 'Change anyway' }).click();
     await page.getByRole('status').getByText('Imported transactions successfully').waitFor();
     expect(await b.client.ok('transactionImportList')).toHaveLength(1);
+
+    // Removing the import takes the filed row out again: asked the same way, after DELETE is typed.
+    await page.goto('/app/import');
+    const removeImport = async () => {
+      await page.getByRole('button', { name: /^Remove Import of / }).click();
+      const confirm = page.getByRole('dialog', { name: 'Remove import?' });
+      await shown(confirm);
+      await confirm.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE');
+      await confirm.getByRole('button', { name: 'Remove' }).click();
+      await shown(dialog);
+    };
+    await removeImport();
+    await dialog.getByText(/^1 of its transactions is in VAT periods you have already filed with HMRC/).waitFor();
+    await dialog.getByText(FILED_PERIOD_GUIDANCE).waitFor();
+    await axeScan(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await eventually(() => dialog.count()).toBe(0);
+    expect(await b.client.ok('transactionImportList')).toHaveLength(1);
+
+    await removeImport();
+    await dialog.getByRole('button', { name: 'Change anyway' }).click();
+    await page.getByText('Nothing has been imported yet.').waitFor();
+    expect(await b.client.ok('transactionImportList')).toEqual([]);
   });
 });

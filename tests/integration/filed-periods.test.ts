@@ -227,3 +227,53 @@ describe('transactions with no category', () => {
     await expectBalancesExact(b.token, b.businessId);
   });
 });
+
+describe('removing a CSV import with transactions in a filed VAT period', () => {
+  it('refuses with how many until confirmed, then removes it and audits; an import outside is removed at once', async () => {
+    const b = await filedBusiness();
+    const client = api(b.token);
+    const filedRows = [
+      ['10/05/2017', '-60.00', 'Fuel in the filed quarter', 'Fuel', ''],
+      ['12/05/2017', '-20.00', 'More fuel in it', 'Fuel', ''],
+      ['11/05/2017', '-5.00', 'Not yet categorised', '', ''],
+      ['10/08/2017', '-40.00', 'Fuel after it', 'Fuel', ''],
+    ];
+    const inFiled = await client.ok('transactionImportFinish', {
+      body: { ...finishBody(b.accountId, filedRows), confirmFiledPeriod: true },
+    });
+    const later = await client.ok('transactionImportFinish', {
+      body: finishBody(b.accountId, [['10/09/2017', '-30.00', 'Fuel later', 'Fuel', '']], { name: 'Later' }),
+    });
+    const auditedBefore = (await filedAudit(b.businessId)).length;
+
+    const refused = await client.call('transactionImportDelete', { params: { id: inFiled.id } });
+    expect(refused.status).toBe(409);
+    // The incomplete row counts in no return, so two of the four are asked about.
+    expect(refused.json).toEqual({
+      code: 'filedPeriod',
+      period: { from: FILED_PERIOD.from, to: FILED_PERIOD.to },
+      count: 2,
+      message:
+        '2 of its transactions are in VAT periods you have already filed with HMRC (the first: 01/04/2017 to 30/06/2017). Removing the import means your records no longer match those returns.',
+    });
+    expect((await client.ok('transactionImportList')).map((i) => i.id).sort()).toEqual([inFiled.id, later.id].sort());
+    expect((await list(b.token, { dateFrom: '2017-01-01', dateTo: '2017-12-31' })).transactions).toHaveLength(5);
+
+    // Nothing of a filed period: no question.
+    expect((await client.call('transactionImportDelete', { params: { id: later.id } })).status).toBe(200);
+    expect(await filedAudit(b.businessId)).toHaveLength(auditedBefore);
+
+    const removed = await client.call('transactionImportDelete', {
+      params: { id: inFiled.id },
+      query: { confirmFiledPeriod: 'true' },
+    });
+    expect(removed.status).toBe(200);
+    expect(await client.ok('transactionImportList')).toEqual([]);
+    expect((await list(b.token, { dateFrom: '2017-01-01', dateTo: '2017-12-31' })).transactions).toEqual([]);
+    const details = (await filedAudit(b.businessId)).map((e) => e.detail);
+    expect(details).toContain(
+      'Removed import "Bank export" with 2 transactions in the VAT period 01/04/2017 to 30/06/2017',
+    );
+    await expectBalancesExact(b.token, b.businessId);
+  });
+});

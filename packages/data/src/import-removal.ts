@@ -72,6 +72,20 @@ export function importRemoval(db: Db, removeFile: RemoveFile) {
   }
 
   return {
+    /**
+     * The import's name and its transactions as they are now (people may have edited them), so a
+     * caller can ask before removing rows of filed VAT periods (decision 0040); null when gone.
+     */
+    async importTransactions(
+      businessId: string,
+      kind: ImportKind,
+      importId: string,
+    ): Promise<{ name: string; transactions: TransactionItem[] } | null> {
+      const found = await records.getImport(businessId, kind, importId);
+      if (!found) return null;
+      return { name: found.name, transactions: kind === 'TX' ? await currentRows(businessId, found) : [] };
+    },
+
     /** Remove a done import of the business ('busy' while one of its runs holds it). */
     async removeImport(
       businessId: string,

@@ -106,6 +106,12 @@ export function filedImportMessage(count: number, first: FiledPeriod): string {
   return `${what} in VAT periods you have already filed with HMRC (the first: ${filedPeriodText(first)}). Importing them means your records no longer match those returns.`;
 }
 
+/** The refusal of removing an import of which `count` rows are dated in filed periods (the first named). */
+export function filedImportRemovalMessage(count: number, first: FiledPeriod): string {
+  const what = count === 1 ? '1 of its transactions is' : `${count} of its transactions are`;
+  return `${what} in VAT periods you have already filed with HMRC (the first: ${filedPeriodText(first)}). Removing the import means your records no longer match those returns.`;
+}
+
 /** HMRC's error-correction guidance shown with the warning (VAT Notice 700/45). */
 export const FILED_PERIOD_GUIDANCE =
   'If the difference is small, you can usually correct it on your next VAT return (HMRC allows errors below £10,000, or up to 1% of box 6 up to £50,000, to be corrected that way); otherwise tell HMRC.';

@@ -28,14 +28,23 @@ export function useImportList(kind: CsvImportKind) {
   return useQuery(importListQueryOptions(kind));
 }
 
-/** Removes an import with everything it brought (for transactions, their attachments too). */
+/**
+ * Removes an import with everything it brought (for transactions, their attachments too);
+ * `confirmFiledPeriod`: the person was told some of its transactions are in filed VAT periods
+ * (decision 0040).
+ */
 export function useDeleteImport(kind: CsvImportKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
+    mutationFn: ({ id, confirmFiledPeriod = false }: { id: string; confirmFiledPeriod?: boolean }) =>
       kind === 'transactions'
-        ? api.call('transactionImportDelete', { params: { id } })
+        ? api.call('transactionImportDelete', {
+            params: { id },
+            ...(confirmFiledPeriod ? { query: { confirmFiledPeriod: 'true' as const } } : {}),
+          })
         : api.call('contactImportDelete', { params: { id } }),
+    // The screen reports its own errors: a filed-period refusal is a question, not a failure.
+    meta: { quiet: true },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: importKeys.list(kind) });
       if (kind === 'transactions') await queryClient.invalidateQueries({ queryKey: transactionKeys.all });

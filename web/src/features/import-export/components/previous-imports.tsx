@@ -1,9 +1,11 @@
 import type { CsvImportKind } from '@bk/domain';
 import { Button, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useFiledPeriodConfirm } from '../../../components/filed-period-dialog';
 import { TableScroll } from '../../../components/table-scroll';
 import { TypeToConfirmDialog } from '../../../components/type-to-confirm-dialog';
 import { formatDateTime } from '../../../lib/format';
+import { reportError } from '../../../lib/notifications/report-error';
 import { useDeleteImport, useImportList, type ImportRecord } from '../api/imports';
 
 const WARNINGS: Record<CsvImportKind, string> = {
@@ -16,6 +18,19 @@ export function PreviousImports({ kind, canChange }: { kind: CsvImportKind; canC
   const list = useImportList(kind);
   const remove = useDeleteImport(kind);
   const [removing, setRemoving] = useState<ImportRecord | null>(null);
+  const filed = useFiledPeriodConfirm();
+  // Transactions dated in VAT periods already filed are removed only once the person says so (decision 0040).
+  const send = (record: ImportRecord, confirmFiledPeriod = false) =>
+    remove.mutate(
+      { id: record.id, confirmFiledPeriod },
+      {
+        onSuccess: () => setRemoving(null),
+        onError: (error) => {
+          if (filed.ask(error, () => send(record, true))) setRemoving(null);
+          else reportError(error);
+        },
+      },
+    );
   const caption = kind === 'transactions' ? 'Previous transaction imports' : 'Previous contact imports';
 
   return (
@@ -71,12 +86,13 @@ export function PreviousImports({ kind, canChange }: { kind: CsvImportKind; canC
         confirmLabel="Remove"
         loading={remove.isPending}
         onClose={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing.id, { onSuccess: () => setRemoving(null) })}
+        onConfirm={() => removing && send(removing)}
       >
         <Text size="sm">
           Removing the import <strong>{removing?.name}</strong> means {WARNINGS[kind]}. This cannot be undone.
         </Text>
       </TypeToConfirmDialog>
+      {filed.dialog}
     </section>
   );
 }
