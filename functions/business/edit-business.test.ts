@@ -14,6 +14,8 @@ const current: BusinessItem = {
   vrn: null,
   scheme: null,
   flatRatePercent: null,
+  vatRegistrationDate: null,
+  flatRateJoinDate: null,
   firstLineOfAddress: null,
   town: 'Leeds',
   region: null,
@@ -32,6 +34,43 @@ const current: BusinessItem = {
 };
 
 describe('planBusinessEdit', () => {
+  it('keeps the VAT registration and flat rate joining dates, checked against today in the UK', () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    const flat = { name: 'x', scheme: VatScheme.FLAT_RATE };
+    const both = { ...flat, vatRegistrationDate: '2025-03-15', flatRateJoinDate: '2025-04-01' };
+    expect(planBusinessEdit(both, current, now)).toMatchObject({
+      patch: { vatRegistrationDate: '2025-03-15', flatRateJoinDate: '2025-04-01' },
+      errors: [],
+    });
+    expect(
+      planBusinessEdit({ ...flat, vatRegistrationDate: '2026-11-26', flatRateJoinDate: '2025-03-14' }, current, now)
+        .errors,
+    ).toEqual([
+      { field: 'vatRegistrationDate', message: 'VAT registration date cannot be in the future' },
+      {
+        field: 'flatRateJoinDate',
+        message: 'The date you joined the flat rate scheme cannot be before the VAT registration date',
+      },
+    ]);
+    expect(planBusinessEdit({ ...both, flatRateJoinDate: '2025-03-14' }, current, now).errors).toEqual([
+      {
+        field: 'flatRateJoinDate',
+        message: 'The date you joined the flat rate scheme cannot be before the VAT registration date',
+      },
+    ]);
+    // Joining is checked against the stored registration date when only it is sent.
+    const registered = { ...current, vatRegistrationDate: '2025-03-15' };
+    expect(planBusinessEdit({ ...flat, flatRateJoinDate: '2025-01-01' }, registered, now).errors).toHaveLength(1);
+    // The joining date belongs to the flat rate scheme: another scheme clears it (and is not checked).
+    const joined = { ...registered, scheme: VatScheme.FLAT_RATE, flatRateJoinDate: '2025-03-15' };
+    expect(planBusinessEdit({ name: 'x', scheme: VatScheme.STANDARD }, joined, now).patch).toMatchObject({
+      flatRateJoinDate: null,
+    });
+    expect(planBusinessEdit({ name: 'x', vatRegistrationDate: null }, joined, now).patch).toMatchObject({
+      vatRegistrationDate: null,
+    });
+  });
+
   it('changes only what is sent', () => {
     const { patch, errors } = planBusinessEdit({ name: 'New' }, current);
     expect(errors).toEqual([]);

@@ -9,6 +9,8 @@ import {
   LOGO_TOO_LARGE_MESSAGE,
   MAX_LOGO_BYTES,
   normaliseVrn,
+  ukTodayIso,
+  vatRegistrationDatesErrors,
   VatScheme,
 } from '@bk/domain';
 import type { BusinessItem } from '@bk/data';
@@ -69,12 +71,18 @@ export function normaliseCrn(value: string): string | null {
  * - business type, industry and scheme change only when sent, and must be from their lists;
  * - the flat rate percent is kept only for the flat rate scheme (default 16.5 when none is
  *   given), at most 2 decimals, and cleared for any other scheme or none;
+ * - the VAT registration date and the date of joining the flat rate scheme (the latter kept only
+ *   for the flat rate scheme) are not after today in the UK, and joining is not before registering;
  * - the company registration number (crn) is kept only for company types (Limited Company,
  *   Public Limited Company, Limited Liability Partnership); for other types it is cleared;
  * - e-mail, website, phone, VAT number and crn are checked for format.
  * The logo is handled separately ({@link checkLogo}).
  */
-export function planBusinessEdit(body: Edit, current: BusinessItem): { patch: BusinessPatch; errors: FieldError[] } {
+export function planBusinessEdit(
+  body: Edit,
+  current: BusinessItem,
+  now: Date = new Date(),
+): { patch: BusinessPatch; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const patch: BusinessPatch = { name: body.name };
 
@@ -102,6 +110,7 @@ export function planBusinessEdit(body: Edit, current: BusinessItem): { patch: Bu
   } else {
     patch.flatRatePercent = null;
   }
+  errors.push(...planVatDates(body, current, scheme, now, patch));
 
   const typeId = patch.businessTypeId ?? current.businessTypeId;
   const crn = text(body.crn);
@@ -158,6 +167,31 @@ export function planBusinessEdit(body: Edit, current: BusinessItem): { patch: Bu
   if (postalCode !== undefined) patch.postalCode = postalCode === null ? null : postalCode.toUpperCase();
 
   return { patch, errors };
+}
+
+/**
+ * The VAT registration date and the date the business joined the flat rate scheme (the first-year
+ * discount's dates), checked together as they will be stored; sets what changes on `patch`.
+ */
+function planVatDates(
+  body: Edit,
+  current: BusinessItem,
+  scheme: number | null,
+  now: Date,
+  patch: BusinessPatch,
+): FieldError[] {
+  const registered = body.vatRegistrationDate !== undefined ? body.vatRegistrationDate : current.vatRegistrationDate;
+  const joinSent = body.flatRateJoinDate !== undefined ? body.flatRateJoinDate : current.flatRateJoinDate;
+  const joined = scheme === VatScheme.FLAT_RATE ? joinSent : null;
+  const errors = vatRegistrationDatesErrors(
+    { vatRegistrationDate: registered, flatRateJoinDate: joined },
+    ukTodayIso(now),
+  );
+  if (errors.length === 0) {
+    if (body.vatRegistrationDate !== undefined) patch.vatRegistrationDate = registered;
+    if (joined !== current.flatRateJoinDate) patch.flatRateJoinDate = joined;
+  }
+  return errors;
 }
 
 const LOGO_TYPES: Readonly<Record<string, string>> = {

@@ -29,6 +29,8 @@ export function toBusinessDto(b: BusinessItem, roleId: BusinessRoleId, logoDataU
     vrn: b.vrn,
     scheme: b.scheme,
     flatRatePercent: b.flatRatePercent,
+    vatRegistrationDate: b.vatRegistrationDate,
+    flatRateJoinDate: b.flatRateJoinDate,
     firstLineOfAddress: b.firstLineOfAddress,
     town: b.town,
     region: b.region,

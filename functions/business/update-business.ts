@@ -22,7 +22,7 @@ export async function updateActiveBusiness(
   now: Date,
 ): Promise<Business> {
   const current = await requireBusiness(business);
-  const { patch, errors } = planBusinessEdit(body, current);
+  const { patch, errors } = planBusinessEdit(body, current, now);
   let logo: Awaited<ReturnType<typeof checkLogo>> | null = null;
   const logoSent = body.logoBase64 !== undefined && body.logoBase64 !== null && body.logoBase64.trim() !== '';
   if (logoSent) {

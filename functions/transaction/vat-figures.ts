@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { VatFigures } from '@bk/contract';
-import { transactionRepository, type TransactionItem } from '@bk/data';
+import { businessRepository, transactionRepository, type TransactionItem } from '@bk/data';
 import {
   categoryById,
   checkVatReturn,
   computeVatFigures,
+  flatRateFirstYear,
   MESSAGES,
   pence,
   vatBoxesToPounds,
@@ -62,7 +63,8 @@ function figuresErrors(body: {
 /**
  * `transaction/vat-figures`: the nine boxes of a period and scheme from every transaction of the
  * period (one query of the business partition by date), with the counts and pre-submission checks.
- * Boxes 1-5 in pounds and pence, 6-9 whole pounds.
+ * Boxes 1-5 in pounds and pence, 6-9 whole pounds. Under the flat rate scheme the business's VAT
+ * registration dates (one read of the business item) give the first-year discount's days.
  */
 export async function vatFigures(
   businessId: string,
@@ -70,16 +72,21 @@ export async function vatFigures(
 ): Promise<VatFiguresDto> {
   const errors = figuresErrors(body);
   if (errors.length > 0) throw new ValidationError(errors);
-  const { items } = await transactionRepository(getDb()).queryTransactions(businessId, {
-    from: body.startDate,
-    to: body.endDate,
-    limit: READ_ALL,
-  });
+  const flatRate = body.scheme === VatScheme.FLAT_RATE;
+  const [{ items }, business] = await Promise.all([
+    transactionRepository(getDb()).queryTransactions(businessId, {
+      from: body.startDate,
+      to: body.endDate,
+      limit: READ_ALL,
+    }),
+    flatRate ? businessRepository(getDb()).getBusiness(businessId) : null,
+  ]);
   const result = computeVatFigures(items.map(toVatLedgerEntry), {
     from: body.startDate,
     to: body.endDate,
     scheme: body.scheme,
-    flatRatePercent: body.scheme === VatScheme.FLAT_RATE ? body.flatRatePercent : null,
+    flatRatePercent: flatRate ? body.flatRatePercent : null,
+    flatRateFirstYear: business ? flatRateFirstYear(business) : null,
   });
   const pounds = vatBoxesToPounds(result.boxes);
   return {
@@ -99,5 +106,6 @@ export async function vatFigures(
       incompleteCount: result.incompleteCount,
       unreconciledCount: result.unreconciledCount,
     }),
+    flatRateFirstYear: result.flatRateFirstYear,
   };
 }

@@ -23,6 +23,9 @@ export const BusinessItem = z.object({
   vrn: z.string().nullable().default(null),
   scheme: z.number().int().nullable().default(null),
   flatRatePercent: z.number().nullable().default(null),
+  /** ISO dates: VAT registration, and joining the flat rate scheme (its first-year discount). */
+  vatRegistrationDate: z.string().nullable().default(null),
+  flatRateJoinDate: z.string().nullable().default(null),
   firstLineOfAddress: z.string().nullable().default(null),
   town: z.string().nullable().default(null),
   region: z.string().nullable().default(null),

@@ -126,7 +126,13 @@ describe('computeVatFigures: which transactions count', () => {
   });
 
   it('gives nine zero boxes for an empty period', () => {
-    expect(figures([])).toEqual({ boxes: ZERO, transactionCount: 0, incompleteCount: 0, unreconciledCount: 0 });
+    expect(figures([])).toEqual({
+      boxes: ZERO,
+      transactionCount: 0,
+      incompleteCount: 0,
+      unreconciledCount: 0,
+      flatRateFirstYear: null,
+    });
   });
 
   it('refuses an unknown scheme', () => {
@@ -466,6 +472,7 @@ describe('computeVatFigures: the worked quarter of docs/vat-rules.md', () => {
       transactionCount: 9,
       incompleteCount: 1,
       unreconciledCount: 1,
+      flatRateFirstYear: null,
     });
   });
 
@@ -486,6 +493,7 @@ describe('computeVatFigures: the worked quarter of docs/vat-rules.md', () => {
       transactionCount: 7,
       incompleteCount: 1,
       unreconciledCount: 1,
+      flatRateFirstYear: null,
     });
   });
 

@@ -15,6 +15,7 @@ export {
   type VatBoxes,
 } from './vat-return/boxes';
 export * from './vat-return/figures';
+export * from './vat-return/flat-rate-first-year';
 export * from './vat-return/checks';
 export * from './vat-return/wording';
 export * from './vat-return/pounds';

@@ -1,7 +1,7 @@
 /** A business, the list a person picks from, and who shares access to it in which role. */
 import * as z from 'zod';
 import { isFlatRatePercent } from '@bk/domain';
-import { AddressContactEdit, Id } from './common';
+import { AddressContactEdit, Id, IsoDate } from './common';
 
 export const RoleRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -15,6 +15,10 @@ export const Business = z.object({
   vrn: z.string().nullable(),
   scheme: z.number().int().nullable(),
   flatRatePercent: z.number().nullable(),
+  /** The VAT registration date (the flat rate scheme's first-year discount runs from it). */
+  vatRegistrationDate: IsoDate.nullable(),
+  /** The day the business joined the flat rate scheme (flat rate scheme only). */
+  flatRateJoinDate: IsoDate.nullable(),
   firstLineOfAddress: z.string().nullable(),
   town: z.string().nullable(),
   region: z.string().nullable(),
@@ -52,6 +56,8 @@ export const BusinessEdit = z.object({
   enableVat: z.boolean().optional(),
   scheme: z.number().int().nullable().optional(),
   flatRatePercent: FlatRatePercent.nullable().optional(),
+  vatRegistrationDate: IsoDate.nullable().optional(),
+  flatRateJoinDate: IsoDate.nullable().optional(),
   ...AddressContactEdit.shape,
   twitterHandle: z.string().max(100).nullable().optional(),
   facebookProfile: z.string().max(300).nullable().optional(),

@@ -113,6 +113,8 @@ export const VatFigures = z.object({
   /** Complete transactions in the period of type UNRECONCILED: they count in no box. */
   unreconciledCount: z.number().int(),
   checks: z.array(VatCheck),
+  /** Flat rate scheme: the first-year 1% discount when some day of the period has it, to its last day. */
+  flatRateFirstYear: z.object({ fullPercent: z.number(), discountedPercent: z.number(), until: IsoDate }).nullable(),
 });
 export const VatReminderSettings = z.object({
   enableAdministratorReminders: z.boolean(),

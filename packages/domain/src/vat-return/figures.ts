@@ -8,6 +8,13 @@ import { grossFromNet, marginSchemeIncome, transactionNetAndVat } from '../trans
 import { TransactionType } from '../transaction-types';
 import { DEFAULT_FLAT_RATE_PERCENT, isFlatRatePercent, VatScheme } from '../vat-schemes';
 import { completeVatBoxes, type VatBoxes } from './boxes';
+import {
+  discountedFlatRatePercent,
+  flatRateFirstYearInPeriod,
+  percentOfParts,
+  type FlatRateFirstYear,
+  type FlatRateFirstYearInPeriod,
+} from './flat-rate-first-year';
 
 export interface VatLedgerEntry {
   /** YYYY-MM-DD: the payment date (transactions are bank payments, under every scheme). */
@@ -37,6 +44,11 @@ export interface VatFiguresOptions {
   scheme: number;
   /** Flat rate scheme only; null or missing means the default 16.5 (SPEC §9). */
   flatRatePercent?: number | null;
+  /**
+   * Flat rate scheme only: the days of the first-year discount (`flatRateFirstYear`), whose turnover
+   * is charged at the percent less 1; null or missing means no discount.
+   */
+  flatRateFirstYear?: FlatRateFirstYear | null;
 }
 
 export interface VatFiguresResult {
@@ -47,6 +59,8 @@ export interface VatFiguresResult {
   incompleteCount: number;
   /** Complete transactions in the period of type UNRECONCILED: they count in no box. */
   unreconciledCount: number;
+  /** Flat rate scheme: the first-year discount when some day of the period has it, else null. */
+  flatRateFirstYear: FlatRateFirstYearInPeriod | null;
 }
 
 /** Flat rate scheme: purchases of capital goods of this much or more (gross) may be reclaimed (box 4). */
@@ -89,8 +103,14 @@ export function computeVatFigures(entries: Iterable<VatLedgerEntry>, options: Va
 
   const zero = pence(0);
   const sums: Sums = { 1: zero, 2: zero, 4: zero, 6: zero, 7: zero, 8: zero, 9: zero };
-  /** Flat rate scheme: VAT-inclusive turnover of the period. */
+  const firstYear = flatRate
+    ? flatRateFirstYearInPeriod(options.flatRateFirstYear, { from, to }, flatRatePercent)
+    : null;
+  /** Flat rate scheme: VAT-inclusive turnover of the period, at the full percent. */
   let turnover = zero;
+  /** Flat rate scheme: VAT-inclusive turnover on the days of the first-year discount. */
+  let discountedTurnover = zero;
+  const discountDays = firstYear ? (options.flatRateFirstYear ?? null) : null;
   let transactionCount = 0;
   let incompleteCount = 0;
   let unreconciledCount = 0;
@@ -110,12 +130,17 @@ export function computeVatFigures(entries: Iterable<VatLedgerEntry>, options: Va
     const income = entry.categoryIncome;
     // The amount on its side of the return: a sale or a purchase is positive, its refund negative.
     const value = income ? entry.amount : negatePence(entry.amount);
+    const addTurnover = () => {
+      if (discountDays && entry.date >= discountDays.from && entry.date <= discountDays.until)
+        discountedTurnover = addPence(discountedTurnover, value);
+      else turnover = addPence(turnover, value);
+    };
     let fed = true;
 
     switch (entry.transactionTypeId) {
       case TransactionType.BUSINESS: {
         if (flatRate && income) {
-          turnover = addPence(turnover, value);
+          addTurnover();
         } else if (flatRate) {
           if (entry.capitalGoods && Math.abs(entry.amount) >= FLAT_RATE_CAPITAL_GOODS_THRESHOLD) {
             const { net, vat } = businessSplit(entry, value);
@@ -137,7 +162,7 @@ export function computeVatFigures(entries: Iterable<VatLedgerEntry>, options: Va
       case TransactionType.BUSINESS_EU: {
         if (income) {
           // A zero-rated dispatch: no VAT whatever rate the transaction carries.
-          if (flatRate) turnover = addPence(turnover, value);
+          if (flatRate) addTurnover();
           else sums[6] = addPence(sums[6], value);
           sums[8] = addPence(sums[8], value);
         } else {
@@ -154,7 +179,7 @@ export function computeVatFigures(entries: Iterable<VatLedgerEntry>, options: Va
       case TransactionType.MARGIN_SCHEME: {
         if (income && flatRate) {
           // Flat rate turnover is every VAT-inclusive sale, so a margin scheme sale counts at its full price.
-          turnover = addPence(turnover, value);
+          addTurnover();
         } else if (income) {
           const { vat } = marginSchemeIncome({
             gross: value,
@@ -175,7 +200,15 @@ export function computeVatFigures(entries: Iterable<VatLedgerEntry>, options: Va
     if (fed) transactionCount += 1;
   }
 
-  if (flatRate) {
+  if (flatRate && firstYear) {
+    // Each day's turnover at its own percent, rounded once on the total (docs/vat-rules.md).
+    const vat = percentOfParts([
+      { amount: discountedTurnover, percent: discountedFlatRatePercent(flatRatePercent) },
+      { amount: turnover, percent: flatRatePercent },
+    ]);
+    sums[1] = addPence(sums[1], pence(vat));
+    sums[6] = addPence(sums[6], addPence(turnover, discountedTurnover));
+  } else if (flatRate) {
     sums[1] = addPence(sums[1], percentOf(turnover, flatRatePercent));
     sums[6] = addPence(sums[6], turnover);
   }
@@ -189,7 +222,7 @@ export function computeVatFigures(entries: Iterable<VatLedgerEntry>, options: Va
     totalValueGoodsSuppliedExVAT: dropPence(sums[8]),
     totalAcquisitionsExVAT: dropPence(sums[9]),
   });
-  return { boxes, transactionCount, incompleteCount, unreconciledCount };
+  return { boxes, transactionCount, incompleteCount, unreconciledCount, flatRateFirstYear: firstYear };
 }
 
 /**

@@ -16,6 +16,8 @@ function business(overrides: Partial<Business> = {}): Business {
     vrn: null,
     scheme: null,
     flatRatePercent: null,
+    vatRegistrationDate: null,
+    flatRateJoinDate: null,
     firstLineOfAddress: null,
     town: null,
     region: null,
@@ -98,6 +100,39 @@ describe('Edit Business form (SPEC §5 "Accounts and business")', () => {
     expect(formToBusinessEdit({ ...values, logo: null }, saved).logoBase64).toBeNull();
     const fresh = formToBusinessEdit({ ...businessToForm(business()), logo: saved }, null);
     expect(fresh.logoBase64).toBe(PNG);
+  });
+
+  it('sends the VAT registration date always and the flat rate joining date only for the flat rate scheme', () => {
+    const values = businessToForm(business({ vatRegistrationDate: '2025-03-15', flatRateJoinDate: null }));
+    expect(values).toMatchObject({ vatRegistrationDate: '2025-03-15', flatRateJoinDate: '' });
+    const standard = formToBusinessEdit(
+      { ...values, scheme: String(VatScheme.STANDARD), flatRateJoinDate: '2025-04-01' },
+      null,
+    );
+    expect(standard.vatRegistrationDate).toBe('2025-03-15');
+    expect(standard).not.toHaveProperty('flatRateJoinDate');
+    const flat = { ...values, scheme: String(VatScheme.FLAT_RATE) };
+    expect(formToBusinessEdit({ ...flat, flatRateJoinDate: '2025-04-01' }, null).flatRateJoinDate).toBe('2025-04-01');
+    expect(formToBusinessEdit({ ...flat, vatRegistrationDate: '' }, null).vatRegistrationDate).toBeNull();
+  });
+
+  it('checks the VAT dates as the server does: real, not in the future, joining not before registering', () => {
+    const form = businessEditForm(null);
+    const flat = { ...businessToForm(business()), scheme: String(VatScheme.FLAT_RATE) };
+    expect(form.validate({ ...flat, vatRegistrationDate: '2025-03-15', flatRateJoinDate: '2025-03-15' })).toEqual({});
+    expect(form.validate({ ...flat, vatRegistrationDate: null })).toEqual({
+      vatRegistrationDate: 'Enter a real date as DD/MM/YYYY, for example 15/03/2025',
+    });
+    expect(form.validate({ ...flat, vatRegistrationDate: '2999-01-01' })).toEqual({
+      vatRegistrationDate: 'VAT registration date cannot be in the future',
+    });
+    expect(form.validate({ ...flat, vatRegistrationDate: '2025-03-15', flatRateJoinDate: '2025-03-14' })).toEqual({
+      flatRateJoinDate: 'The date you joined the flat rate scheme cannot be before the VAT registration date',
+    });
+    // Not the flat rate scheme: the joining date is neither sent nor checked.
+    expect(
+      form.validate({ ...flat, scheme: '1', vatRegistrationDate: '2025-03-15', flatRateJoinDate: '2025-03-14' }),
+    ).toEqual({});
   });
 
   it('checks the name and the flat rate percent with the contract, in its own words', () => {

@@ -1,5 +1,12 @@
 import { routes, type Business } from '@bk/contract';
-import { DEFAULT_FLAT_RATE_PERCENT, hasCompanyNumber, sanitiseVrnInput, VatScheme } from '@bk/domain';
+import {
+  DEFAULT_FLAT_RATE_PERCENT,
+  hasCompanyNumber,
+  sanitiseVrnInput,
+  ukTodayIso,
+  vatRegistrationDatesErrors,
+  VatScheme,
+} from '@bk/domain';
 import { logoPayload, logoSrc } from '../../components/image-file';
 import { formNumber, formSchema } from '../../lib/form-schema';
 import type { BusinessEditInput } from './api/update-business';
@@ -22,6 +29,10 @@ export interface BusinessFormValues {
   enableVat: boolean;
   scheme: string;
   flatRatePercent: number | string;
+  /** As the date field gives it: ISO, '' when blank, null while the typed text is no date. */
+  vatRegistrationDate: string | null;
+  /** The day the business joined the flat rate scheme, as the date field gives it. */
+  flatRateJoinDate: string | null;
   twitterHandle: string;
   facebookProfile: string;
   linkedinProfile: string;
@@ -52,6 +63,8 @@ export function businessToForm(business: Business): BusinessFormValues {
     enableVat: business.enableVat,
     scheme: choice(business.scheme),
     flatRatePercent: business.flatRatePercent ?? DEFAULT_FLAT_RATE_PERCENT,
+    vatRegistrationDate: business.vatRegistrationDate ?? '',
+    flatRateJoinDate: business.flatRateJoinDate ?? '',
     twitterHandle: text(business.twitterHandle),
     facebookProfile: text(business.facebookProfile),
     linkedinProfile: text(business.linkedinProfile),
@@ -61,6 +74,10 @@ export function businessToForm(business: Business): BusinessFormValues {
 }
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** Text typed that is no date goes to the check as text the schema refuses, never as no date. */
+const NOT_A_DATE = 'not a date';
+const dateOf = (value: string | null): string | null => (value === null ? NOT_A_DATE : value || null);
 
 /**
  * The request body for saving (SPEC §5 "Accounts and business"): flat rate percent only for the
@@ -92,12 +109,29 @@ export function formToBusinessEdit(values: BusinessFormValues, savedLogo: string
   if (businessTypeId !== null) body.businessTypeId = businessTypeId;
   if (values.industryId !== '') body.industryId = Number(values.industryId);
   if (scheme !== null) body.scheme = scheme;
-  if (scheme === VatScheme.FLAT_RATE) body.flatRatePercent = formNumber(values.flatRatePercent);
+  body.vatRegistrationDate = dateOf(values.vatRegistrationDate);
+  if (scheme === VatScheme.FLAT_RATE) {
+    body.flatRatePercent = formNumber(values.flatRatePercent);
+    body.flatRateJoinDate = dateOf(values.flatRateJoinDate);
+  }
   if (values.logo !== savedLogo) body.logoBase64 = values.logo === null ? null : logoPayload(values.logo);
   return body;
 }
 
 const FLAT_RATE_RANGE = 'Flat rate percent must be between 0 and 100';
+const REAL_DATE = 'Enter a real date as DD/MM/YYYY, for example 15/03/2025';
+
+/** The server's rules for the two VAT dates (not in the future, joining not before registering), on one field. */
+function vatDateCheck(field: 'vatRegistrationDate' | 'flatRateJoinDate') {
+  return (_value: string | null, values: BusinessFormValues): string | null => {
+    const flatRate = Number(values.scheme) === VatScheme.FLAT_RATE;
+    const dates = {
+      vatRegistrationDate: values.vatRegistrationDate || null,
+      flatRateJoinDate: flatRate ? values.flatRateJoinDate || null : null,
+    };
+    return vatRegistrationDatesErrors(dates, ukTodayIso()).find((e) => e.field === field)?.message ?? null;
+  };
+}
 
 /**
  * Edit Business, checked by the contract's BusinessEdit (decision 0032) on the body it sends; the
@@ -114,6 +148,12 @@ export function businessEditForm(savedLogo: string | null) {
         too_small: FLAT_RATE_RANGE,
         too_big: FLAT_RATE_RANGE,
       },
+      vatRegistrationDate: { invalid_format: REAL_DATE },
+      flatRateJoinDate: { invalid_format: REAL_DATE },
+    },
+    checks: {
+      vatRegistrationDate: vatDateCheck('vatRegistrationDate'),
+      flatRateJoinDate: vatDateCheck('flatRateJoinDate'),
     },
   });
 }
@@ -157,6 +197,8 @@ export const BUSINESS_FIELD_LABELS: Readonly<Record<string, string>> = {
   vrn: 'VAT number',
   scheme: 'VAT scheme',
   flatRatePercent: 'Flat rate percent',
+  vatRegistrationDate: 'VAT registration date',
+  flatRateJoinDate: 'Date you joined the flat rate scheme',
   twitterHandle: 'Twitter',
   facebookProfile: 'Facebook',
   linkedinProfile: 'LinkedIn',

@@ -17,6 +17,7 @@ const figures = {
   transactionCount: 2,
   incompleteCount: 1,
   unreconciledCount: 0,
+  flatRateFirstYear: null,
   checks: [
     {
       code: 'BOX_4_UNUSUAL',

@@ -21,6 +21,7 @@ const FIGURES = {
   transactionCount: 3,
   incompleteCount: 0,
   unreconciledCount: 0,
+  flatRateFirstYear: null,
   checks: [],
 };
 

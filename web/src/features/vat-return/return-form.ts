@@ -128,7 +128,7 @@ export function boxesOf(form: ReturnForm): VatBoxes {
   return completeVatBoxes(seven);
 }
 
-/** Box 3 and box 5 as shown (read-only). */
+/** Box 3 and box 5 as input text (worked out from the other boxes). */
 export function workedOut(form: ReturnForm): { totalVatDue: string; netVatDue: string } {
   const boxes = boxesOf(form);
   return { totalVatDue: penceToInputText(boxes.totalVatDue), netVatDue: penceToInputText(boxes.netVatDue) };

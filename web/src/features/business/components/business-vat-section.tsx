@@ -1,5 +1,6 @@
 import { sanitiseVrnInput, VAT_SCHEMES, VatScheme } from '@bk/domain';
 import { NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { UkDateField } from '../../../components/uk-date-field';
 import { useVrnCheck } from '../hooks/use-vrn-check';
 import type { BusinessForm, InputOf } from './business-form-fields';
 
@@ -8,7 +9,15 @@ const SCHEME_OPTIONS = [
   ...VAT_SCHEMES.map((s) => ({ value: String(s.id), label: s.name })),
 ];
 
-/** Edit Business: VAT registration, the VAT number (checked with HMRC), the scheme and flat rate. */
+/** Why the two dates are asked for, said where they are typed (VAT Notice 733's first-year discount). */
+const REGISTRATION_HELP = 'Optional. The date on your VAT registration certificate.';
+const JOIN_HELP =
+  'Optional. In the first year of VAT registration the flat rate is 1% lower, if you joined the scheme in that year; the VAT return works it out from these dates.';
+
+/**
+ * Edit Business: VAT registration and its date, the VAT number (checked with HMRC), the scheme, the
+ * flat rate and the date the business joined the flat rate scheme.
+ */
 export function BusinessVatSection({
   form,
   input,
@@ -20,6 +29,7 @@ export function BusinessVatSection({
 }) {
   const vrnCheck = useVrnCheck(savedVrn, () => form.getValues().vrn);
   const vrnInput = input('vrn');
+  const flatRate = Number(form.getValues().scheme) === VatScheme.FLAT_RATE;
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h4" mb="sm">
@@ -39,8 +49,15 @@ export function BusinessVatSection({
             }}
             onBlur={() => void vrnCheck.run()}
           />
+          <UkDateField
+            label="VAT registration date"
+            description={REGISTRATION_HELP}
+            {...input('vatRegistrationDate')}
+            value={form.getValues().vatRegistrationDate}
+            onChange={(value) => form.setFieldValue('vatRegistrationDate', value)}
+          />
           <NativeSelect label="VAT scheme" data={SCHEME_OPTIONS} {...input('scheme')} />
-          {Number(form.getValues().scheme) === VatScheme.FLAT_RATE && (
+          {flatRate && (
             <NumberInput
               label="Flat rate percent"
               description="Between 0 and 100."
@@ -50,6 +67,15 @@ export function BusinessVatSection({
               decimalScale={2}
               allowNegative={false}
               {...input('flatRatePercent')}
+            />
+          )}
+          {flatRate && (
+            <UkDateField
+              label="Date you joined the flat rate scheme"
+              description={JOIN_HELP}
+              {...input('flatRateJoinDate')}
+              value={form.getValues().flatRateJoinDate}
+              onChange={(value) => form.setFieldValue('flatRateJoinDate', value)}
             />
           )}
         </SimpleGrid>

@@ -1,7 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
+import { flatRateFirstYearSentence } from '../first-year';
 import type { useCalculatedFigures } from '../hooks/use-calculated-figures';
 
-/** Accounting mode: how the ledger's figures are coming along, and Recalculate figures. */
+/**
+ * Accounting mode: how the ledger's figures are coming along (with the flat rate's first-year
+ * discount, when the period has it), and Recalculate figures.
+ */
 export function CalculatedFiguresStatus({ figures, usable }: ReturnType<typeof useCalculatedFigures>) {
   return (
     <Group gap="sm" justify="space-between" align="center" wrap="wrap">
@@ -18,6 +22,9 @@ export function CalculatedFiguresStatus({ figures, usable }: ReturnType<typeof u
             {figures.data.incompleteCount > 0 && ` Incomplete: ${figures.data.incompleteCount}.`}
             {figures.data.unreconciledCount > 0 && ` Unreconciled: ${figures.data.unreconciledCount}.`}
           </Text>
+        )}
+        {figures.data?.flatRateFirstYear && !figures.isFetching && (
+          <Text size="sm">{flatRateFirstYearSentence(figures.data.flatRateFirstYear)}</Text>
         )}
       </div>
       <Button

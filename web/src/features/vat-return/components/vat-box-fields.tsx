@@ -1,11 +1,12 @@
-import { FiguresEntryMethod, VAT_BOXES, type VatBox } from '@bk/domain';
+import { FiguresEntryMethod, formatMoney, VAT_BOXES, type VatBox } from '@bk/domain';
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Dispatch, ReactNode } from 'react';
 import { FieldErrorSummary } from '../../../components/field-error-summary';
 import { MoneyInput } from '../../../components/money-input';
+import { ReadOnlyValues } from '../../../components/read-only-values';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import type { FormAction } from '../form-reducer';
-import { boxName, isWholePounds, workedOut, type EditableBox, type ReturnForm } from '../return-form';
+import { boxesOf, boxName, isWholePounds, type EditableBox, type ReturnForm } from '../return-form';
 import type { FormErrors } from '../submission';
 import { readCell, type ParsedWorkbook } from '../spreadsheet';
 
@@ -21,7 +22,8 @@ const isEditable = (box: VatBox): box is EditableBox => box !== 'totalVatDue' &&
 const BOX_LABELS: Readonly<Record<string, string>> = Object.fromEntries(VAT_BOXES.map((box) => [box, boxName(box)]));
 
 /**
- * The nine boxes (SPEC §2 Submit VAT Return, §5): boxes 3 and 5 worked out and read-only, boxes
+ * The nine boxes (SPEC §2 Submit VAT Return, §5): boxes 3 and 5 worked out and shown as labelled
+ * text (nobody types them, so they are not inputs), boxes
  * 6-9 whole pounds, each with HMRC's wording and where its figure came from; in bridging mode,
  * each box's cell reference ('Box N cell'), re-read from the sheet when changed.
  */
@@ -39,7 +41,7 @@ export function VatBoxFields({
   workbook: ParsedWorkbook | null;
 }) {
   const serverErrors = useFieldErrors();
-  const computed = workedOut(form);
+  const computed = boxesOf(form);
   const imported = form.imported;
 
   const reread = (box: VatBox) => {
@@ -90,15 +92,16 @@ export function VatBoxFields({
                   error={errors[box] ?? serverError}
                 />
               ) : (
-                <TextInput
-                  id={`vat-return-${box}`}
-                  label={boxName(box)}
-                  description={description}
-                  leftSection={<span aria-hidden="true">£</span>}
-                  value={computed[box]}
-                  readOnly
-                  error={serverError}
-                />
+                <div id={`vat-return-${box}`}>
+                  <ReadOnlyValues
+                    items={[{ label: boxName(box), value: formatMoney(computed[box]), description: labels[box] }]}
+                  />
+                  {serverError && (
+                    <Text size="sm" c="var(--mantine-color-error)" mt={4}>
+                      {serverError}
+                    </Text>
+                  )}
+                </div>
               )}
               {imported && (
                 <TextInput
