@@ -17,7 +17,8 @@ import { defined } from '../support/defined';
  * Each business signs in as its own HMRC test user, so each has its own open period 18A2.
  */
 // The client gives up on one HMRC request after 2 s (6 s in production), so a timeout is quick to test.
-const harness = useHmrcHandler({ env: { HMRC_TIMEOUT_MS: '2000' } });
+// Stateful obligations (as the local stack has them, not HMRC's sandbox) so a filed period shows fulfilled.
+const harness = useHmrcHandler({ env: { HMRC_TIMEOUT_MS: '2000' }, sandbox: { statefulObligations: true } });
 const { api } = harness;
 let sandbox: HmrcSandbox;
 beforeAll(() => {

@@ -1,4 +1,4 @@
-import { LOCAL_CLIENT } from '@bk/hmrc-sandbox';
+import { LOCAL_CLIENT, type FaultSettings } from '@bk/hmrc-sandbox';
 import { inject } from 'vitest';
 import { api } from './api-client';
 import { gatewayTransport } from './api-transports';
@@ -31,6 +31,46 @@ export interface HmrcTestUser {
   vrn: string;
 }
 
+/**
+ * A request of the test itself to the emulator, sent again after HMRC's 429 (Retry-After): the
+ * emulator keeps HMRC's rate limit on, and its application-wide budget is shared by every test file.
+ */
+async function fetchAsHmrcAllows(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(url, init);
+    if (res.status !== 429 || attempt >= 5) return res;
+    await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after') ?? 1) * 1000));
+  }
+}
+
+/**
+ * Latency and faults of the stack's emulator for one test user's requests (or, without `userId`,
+ * every other request) from now on; settings naming only the user remove theirs (`PUT /_emulator/faults`).
+ */
+export async function setHmrcFaults(settings: FaultSettings): Promise<void> {
+  const res = await fetch(`${hmrcUrl()}/_emulator/faults`, { method: 'PUT', body: JSON.stringify(settings) });
+  if (!res.ok) throw new Error(`emulator faults: ${res.status} ${await res.text()}`);
+}
+
+/** How many faults the stack's emulator injected into one test user's requests so far. */
+export async function hmrcFaultsInjected(
+  userId: string,
+): Promise<{ throttle: number; server: number; afterHandling: number }> {
+  const res = await fetch(`${hmrcUrl()}/_emulator/faults`);
+  const { injected } = (await res.json()) as {
+    injected: { userId: string | null; throttle: number; server: number; afterHandling: number }[];
+  };
+  const mine = injected.find((c) => c.userId === userId);
+  return { throttle: mine?.throttle ?? 0, server: mine?.server ?? 0, afterHandling: mine?.afterHandling ?? 0 };
+}
+
+/** The returns the stack's emulator holds as filed for a VRN, oldest first. */
+export async function hmrcFiledReturns(vrn: string): Promise<{ periodKey: string; received: string }[]> {
+  const res = await fetch(`${hmrcUrl()}/_emulator/returns/${vrn}`);
+  if (!res.ok) throw new Error(`emulator returns: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { returns: { periodKey: string; received: string }[] }).returns;
+}
+
 /** An application token (client credentials) of the product's local application at the emulator. */
 export async function hmrcApplicationToken(): Promise<string> {
   const tokenRes = await fetch(
@@ -48,7 +88,7 @@ export async function hmrcApplicationToken(): Promise<string> {
 export async function createHmrcTestUser(): Promise<HmrcTestUser> {
   const base = hmrcUrl();
   const access_token = await hmrcApplicationToken();
-  const res = await fetch(`${base}/create-test-user/organisations`, {
+  const res = await fetchAsHmrcAllows(`${base}/create-test-user/organisations`, {
     method: 'POST',
     headers: {
       Accept: 'application/vnd.hmrc.1.0+json',

@@ -60,7 +60,7 @@ export function handleCheckVatNumber(
 ): void {
   const m = /^\/organisations\/vat\/check-vat-number\/lookup\/([^/]+)(?:\/([^/]+))?$/.exec(pathname);
   if (!m || req.method !== 'GET') return sendJson(res, 404, GATEWAY_ERRORS.notFound);
-  if (!gateway(ctx, req, res, { version: '2.0', access: 'application' })) return;
+  if (!gateway(ctx, req, res, { api: 'check-vat-number', version: '2.0', access: 'application' })) return;
   const [, target, requester] = m as unknown as [string, string, string | undefined];
   const vrnShape = /^(\d{9}|\d{12})$/;
   if (!vrnShape.test(target)) {

@@ -1,4 +1,5 @@
 /** What every handler gets: the state, the resolved options and the short-lived sign-in journeys. */
+import type { FaultInjector } from './faults';
 import type { FeedbackLog } from './fph/feedback';
 import type { ResolvedOptions } from './options';
 import type { SandboxState } from './state';
@@ -40,8 +41,10 @@ export interface SandboxContext {
   journeys: Map<string, Journey>;
   /** Fraud prevention headers of the latest VAT API requests, for validation-feedback. */
   feedback: FeedbackLog;
-  /** Accepted API request times per application, for the optional rate limit. */
+  /** Accepted API request times per application and user, for the rate limit. */
   requestTimes: Map<string, number[]>;
+  /** Latency and faults injected on server-to-server endpoints (faults.ts). */
+  faults: FaultInjector;
   /** A fault for the next VAT return submitted per VRN (HmrcSandbox.failNextReturn), used once. */
   returnFaults: Map<string, ReturnFault>;
   /** A delay for the next VAT return submitted per VRN (HmrcSandbox.slowNextReturn), used once. */

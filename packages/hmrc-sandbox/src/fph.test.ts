@@ -31,7 +31,7 @@ describe('Test Fraud Prevention Headers API: validate (reference §8.1)', () => 
   let sandbox: HmrcSandbox;
   let token: string;
   beforeAll(async () => {
-    sandbox = await startHmrcSandbox({ quiet: true });
+    sandbox = await startHmrcSandbox({ quiet: true, rateLimitPerSecond: 0 });
     token = await applicationToken(sandbox);
   });
   afterAll(() => sandbox.stop());
@@ -203,7 +203,7 @@ describe('Test Fraud Prevention Headers API: validate (reference §8.1)', () => 
 describe('Test Fraud Prevention Headers API: validation-feedback (reference §8.2)', () => {
   let sandbox: HmrcSandbox;
   beforeAll(async () => {
-    sandbox = await startHmrcSandbox({ quiet: true, seedUser: true });
+    sandbox = await startHmrcSandbox({ quiet: true, rateLimitPerSecond: 0, seedUser: true });
   });
   afterAll(() => sandbox.stop());
 
@@ -257,7 +257,7 @@ describe('Test Fraud Prevention Headers API: validation-feedback (reference §8.
   });
 
   it('can count loopback addresses as public for a local stack', async () => {
-    const local = await startHmrcSandbox({ quiet: true, privateIpsArePublic: true });
+    const local = await startHmrcSandbox({ quiet: true, rateLimitPerSecond: 0, privateIpsArePublic: true });
     try {
       const token = await applicationToken(local);
       const headers = {

@@ -1,11 +1,12 @@
 /**
- * HMRC's API platform in front of every API: Accept header, bearer token, token type and scope,
- * checked in the order of the reference's §9.2 (after the route itself is matched). Bodies are the
+ * HMRC's API platform in front of every API: Accept header, bearer token, token type, the
+ * application's subscription, scope and rate limit, checked in the order of the reference's §9.2 (after the route itself is matched). Bodies are the
  * platform's `{code, message}` ([REFGUIDE], [GW2016]); they carry no X-CorrelationId.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxContext } from './context';
 import { sendJson } from './http';
+import type { ApiName } from './options';
 import { hashToken, type AccessToken } from './state';
 
 export const GATEWAY_ERRORS = {
@@ -20,6 +21,11 @@ export const GATEWAY_ERRORS = {
     code: 'INVALID_SCOPE',
     message: 'Cannot access the required resource. Ensure this token has all the required scopes.',
   },
+  /** Observed ([ISSUE#713], reference §3.4). */
+  notSubscribed: {
+    code: 'RESOURCE_FORBIDDEN',
+    message: 'The application is not subscribed to the API which it is attempting to invoke',
+  },
   /** Text unconfirmed (reference §3.4). */
   throttled: {
     code: 'MESSAGE_THROTTLED_OUT',
@@ -32,6 +38,8 @@ export const GATEWAY_ERRORS = {
 } as const;
 
 export interface GatewayRule {
+  /** The API called, which the application must be subscribed to. */
+  api: ApiName;
   /** The API version the Accept header must name (`application/vnd.hmrc.<v>+json`). */
   version: '1.0' | '2.0';
   /** user: a token from the authorisation-code grant; application: any valid token. */
@@ -74,27 +82,39 @@ export function gateway(
     sendJson(res, 401, GATEWAY_ERRORS.incorrectTokenType);
     return null;
   }
+  const client = ctx.options.clients.find((c) => c.clientId === token.clientId);
+  if (client?.subscriptions && !client.subscriptions.includes(rule.api)) {
+    sendJson(res, 403, GATEWAY_ERRORS.notSubscribed);
+    return null;
+  }
   if (rule.scope && !token.scope.includes(rule.scope)) {
     sendJson(res, 403, GATEWAY_ERRORS.invalidScope);
     return null;
   }
-  if (throttled(ctx, token.clientId, now)) {
-    sendJson(res, 429, GATEWAY_ERRORS.throttled);
+  // Real time, not the test clock (options.now): the limit is about requests as they arrive.
+  const limit = ctx.faults.rateLimitFor(token.userId) ?? ctx.options.rateLimitPerSecond;
+  const retryAfter = throttled(ctx, limit, `${token.clientId}#${token.userId ?? ''}`, Date.now());
+  if (retryAfter !== null) {
+    sendJson(res, 429, GATEWAY_ERRORS.throttled, { 'Retry-After': String(retryAfter) });
     return null;
   }
   return token;
 }
 
-/** HMRC allows 3 requests a second per application ([REFGUIDE]); emulated only when rateLimitPerSecond is set. */
-function throttled(ctx: SandboxContext, clientId: string, now: number): boolean {
-  const limit = ctx.options.rateLimitPerSecond;
-  if (!limit) return false;
-  const recent = (ctx.requestTimes.get(clientId) ?? []).filter((t) => t > now - 1000);
+/**
+ * HMRC allows 3 requests a second per application and user ([REFGUIDE]; `rateLimitPerSecond`, or
+ * the faults' own for a test user; 0 for none): past it, the whole seconds until a request of the last second ages out, else null.
+ * Refused requests do not count.
+ */
+function throttled(ctx: SandboxContext, limit: number, key: string, now: number): number | null {
+  if (!limit) return null;
+  const recent = (ctx.requestTimes.get(key) ?? []).filter((t) => t > now - 1000);
   if (recent.length >= limit) {
-    ctx.requestTimes.set(clientId, recent);
-    return true;
+    ctx.requestTimes.set(key, recent);
+    const oldest = recent[0] ?? now;
+    return Math.max(1, Math.ceil((oldest + 1000 - now) / 1000));
   }
   recent.push(now);
-  ctx.requestTimes.set(clientId, recent);
-  return false;
+  ctx.requestTimes.set(key, recent);
+  return null;
 }

@@ -14,11 +14,13 @@ import { createSandboxServer } from './server';
 import { SandboxState, type StoredReturn } from './state';
 import { createTestUser } from './test-users/create-test-user';
 import { FeedbackLog, type FeedbackReport } from './fph/feedback';
+import { FaultInjector, type FaultSettings } from './faults';
 
 export {
   LOCAL_CLIENT,
   LOCAL_SEED_USER,
   HMRC_LIFETIMES,
+  HMRC_RATE_LIMIT_PER_SECOND,
   type HmrcSandboxOptions,
   type SandboxClient,
   type SeedUser,
@@ -28,6 +30,7 @@ export type { FeedbackReport, FeedbackRequest } from './fph/feedback';
 export { isValidVrn } from './test-users/vrn';
 export type { StoredReturn } from './state';
 export type { TokenRequest } from './context';
+export type { FaultSettings } from './faults';
 
 export interface HmrcSandbox {
   /** Base URL of every endpoint (API, /oauth/authorize, /oauth/token), no trailing slash. */
@@ -67,10 +70,18 @@ export interface HmrcSandbox {
   /** The returns filed for a VRN (each period at most once), oldest first. */
   storedReturns(vrn: string): StoredReturn[];
   /**
-   * Switch obligations between stateful (a filed period shows fulfilled at once) and HMRC's real
-   * lag (the obligation stays open until HMRC's systems catch up, so a repeat gets DUPLICATE_SUBMISSION).
+   * Switch obligations between stateful (a filed period shows fulfilled at once) and HMRC's
+   * sandbox (stateless: the obligation stays open, so a repeat gets DUPLICATE_SUBMISSION).
    */
   setStatefulObligations(on: boolean): void;
+  /**
+   * Latency and faults on the server-to-server endpoints from now on, for one test user's requests
+   * (`userId`) or every other request; settings naming nothing else remove them. The seeded
+   * choices restart. As `PUT /_emulator/faults`.
+   */
+  setFaults(settings: FaultSettings): void;
+  /** The latency and fault settings in force. */
+  faults(): FaultSettings[];
   /** The ready test user, when options.seedUser was given. */
   seedUser: SeedUser | null;
 }
@@ -84,6 +95,7 @@ export async function startHmrcSandbox(options: HmrcSandboxOptions = {}): Promis
     journeys: new Map<string, Journey>(),
     feedback: new FeedbackLog(),
     requestTimes: new Map<string, number[]>(),
+    faults: new FaultInjector(resolved.faults),
     returnFaults: new Map(),
     returnDelays: new Map(),
     tokenLatency: null,
@@ -132,8 +144,9 @@ export async function startHmrcSandbox(options: HmrcSandboxOptions = {}): Promis
     slowNextReturn: (vrn, delayMs) => {
       ctx.returnDelays.set(vrn, delayMs);
     },
-    storedReturns: (vrn) =>
-      [...state.returns.entries()].filter(([key]) => key.startsWith(`${vrn}#`)).map(([, stored]) => ({ ...stored })),
+    storedReturns: (vrn) => state.storedReturns(vrn),
+    setFaults: (settings) => ctx.faults.set(settings),
+    faults: () => ctx.faults.list(),
     revokeRefreshTokens: (userId?: string) => {
       for (const grant of state.grants.values())
         if (userId === undefined || grant.userId === userId) grant.revoked = true;

@@ -18,7 +18,7 @@ const obligationsPath = `/organisations/vat/${LOCAL_SEED_USER.vrn}/obligations?s
 describe('authorisation journey (HMRC "User-restricted endpoints")', () => {
   let sandbox: HmrcSandbox;
   beforeAll(async () => {
-    sandbox = await startHmrcSandbox({ quiet: true, seedUser: true });
+    sandbox = await startHmrcSandbox({ quiet: true, rateLimitPerSecond: 0, seedUser: true });
   });
   afterAll(() => sandbox.stop());
 
@@ -133,7 +133,7 @@ describe('authorisation journey (HMRC "User-restricted endpoints")', () => {
 describe('token endpoint', () => {
   let sandbox: HmrcSandbox;
   beforeAll(async () => {
-    sandbox = await startHmrcSandbox({ quiet: true, seedUser: true });
+    sandbox = await startHmrcSandbox({ quiet: true, rateLimitPerSecond: 0, seedUser: true });
   });
   afterAll(() => sandbox.stop());
 
@@ -340,7 +340,13 @@ describe('token endpoint', () => {
 describe('token lifetimes', () => {
   it('expires access tokens after accessTokenSeconds, and refresh keeps working', async () => {
     let now = new Date('2026-01-01T10:00:00Z');
-    const sandbox = await startHmrcSandbox({ quiet: true, seedUser: true, accessTokenSeconds: 60, now: () => now });
+    const sandbox = await startHmrcSandbox({
+      quiet: true,
+      rateLimitPerSecond: 0,
+      seedUser: true,
+      accessTokenSeconds: 60,
+      now: () => now,
+    });
     try {
       const tokens = await tokensFor(sandbox);
       expect(tokens.expires_in).toBe(60);
@@ -362,7 +368,13 @@ describe('token lifetimes', () => {
 
   it('ends the grant after refreshTokenSeconds (HMRC: 18 months)', async () => {
     let now = new Date('2026-01-01T10:00:00Z');
-    const sandbox = await startHmrcSandbox({ quiet: true, seedUser: true, refreshTokenSeconds: 3600, now: () => now });
+    const sandbox = await startHmrcSandbox({
+      quiet: true,
+      rateLimitPerSecond: 0,
+      seedUser: true,
+      refreshTokenSeconds: 3600,
+      now: () => now,
+    });
     try {
       const tokens = await tokensFor(sandbox);
       now = new Date('2026-01-01T11:00:01Z');

@@ -1,15 +1,24 @@
+import type { FaultSettings } from './faults';
+
 /**
- * Options of the emulator and its defaults. Lifetimes are HMRC's ("User-restricted endpoints":
+ * Options of the emulator and its defaults (decision 0045). Lifetimes are HMRC's ("User-restricted endpoints":
  * access token 4 hours, authorisation code 10 minutes, grant 18 months); tests make them shorter.
  */
+/** The APIs an application may be subscribed to on HMRC's Developer Hub. */
+export type ApiName = 'vat-mtd' | 'check-vat-number' | 'create-test-user' | 'test-fraud-prevention-headers';
+
 export interface SandboxClient {
   clientId: string;
   clientSecret: string;
-  /**
-   * Registered redirect URIs, matched exactly as HMRC does. A loopback URI whose port is `*`
-   * (`http://localhost:*\/app/`) stands for every port of that host, for local stacks on free ports.
-   */
+  /** Registered redirect URIs, matched exactly as HMRC does (scheme, host, port, path and query). */
   redirectUris: string[];
+  /**
+   * Not HMRC's: a registered loopback URI whose port is `*` (`http://localhost:*\/app/`) stands for
+   * every port of that host. Only the local client sets it, for local stacks on free ports.
+   */
+  loopbackAnyPort?: boolean;
+  /** The APIs it is subscribed to; others answer 403 RESOURCE_FORBIDDEN. Default: every one. */
+  subscriptions?: ApiName[];
 }
 
 export interface SeedUser {
@@ -37,7 +46,10 @@ export interface HmrcSandboxOptions {
   quiet?: boolean;
   /** Create this ready test user at start (`true`: the fixed local one, {@link LOCAL_SEED_USER}). */
   seedUser?: boolean | SeedUser;
-  /** Mark an obligation fulfilled once a return is stored for its period (default true; HMRC's sandbox does not). */
+  /**
+   * Mark an obligation fulfilled once a return is stored for its period, and filter by `status`.
+   * Default false: like HMRC's sandbox, the scenario alone decides the obligations.
+   */
   statefulObligations?: boolean;
   /** The clock, for tests of dates ("to" after today) and expiry. */
   now?: () => Date;
@@ -46,8 +58,13 @@ export interface HmrcSandboxOptions {
    * them); a local stack, where every address is loopback, can turn it on.
    */
   privateIpsArePublic?: boolean;
-  /** Answer 429 MESSAGE_THROTTLED_OUT past this many API requests a second per application (HMRC: 3). Off by default. */
+  /**
+   * Answer 429 MESSAGE_THROTTLED_OUT (with Retry-After) past this many API requests a second per
+   * application and user. Default 3, HMRC's limit; 0 turns it off.
+   */
   rateLimitPerSecond?: number;
+  /** Latency and faults from the start (also settable at run time: HmrcSandbox.setFaults, `/_emulator/faults`). */
+  faults?: FaultSettings;
 }
 
 /** The application the local stack uses: fixed, so the product's local config can name it. */
@@ -55,7 +72,11 @@ export const LOCAL_CLIENT: SandboxClient = {
   clientId: 'bookkeeper-local',
   clientSecret: 'local-secret',
   redirectUris: ['http://localhost:3000/app/', 'http://localhost:*/app/', 'http://127.0.0.1:*/app/'],
+  loopbackAnyPort: true,
 };
+
+/** HMRC's rate limit: requests a second per application and user ([REFGUIDE]). */
+export const HMRC_RATE_LIMIT_PER_SECOND = 3;
 
 /** The ready test user of the local stack (an organisation enrolled for MTD VAT). */
 export const LOCAL_SEED_USER: SeedUser = { userId: '562235987248', password: 'bookkeeper', vrn: '666000754' };
@@ -76,7 +97,9 @@ export interface ResolvedOptions {
   statefulObligations: boolean;
   now: () => Date;
   privateIpsArePublic: boolean;
-  rateLimitPerSecond: number | undefined;
+  /** 0: no rate limit. */
+  rateLimitPerSecond: number;
+  faults: FaultSettings;
 }
 
 export function resolveOptions(options: HmrcSandboxOptions): ResolvedOptions {
@@ -87,9 +110,10 @@ export function resolveOptions(options: HmrcSandboxOptions): ResolvedOptions {
     codeSeconds: options.codeSeconds ?? HMRC_LIFETIMES.codeSeconds,
     dataFile: options.dataFile,
     quiet: options.quiet ?? false,
-    statefulObligations: options.statefulObligations ?? true,
+    statefulObligations: options.statefulObligations ?? false,
     now: options.now ?? (() => new Date()),
     privateIpsArePublic: options.privateIpsArePublic ?? false,
-    rateLimitPerSecond: options.rateLimitPerSecond,
+    rateLimitPerSecond: options.rateLimitPerSecond ?? HMRC_RATE_LIMIT_PER_SECOND,
+    faults: options.faults ?? {},
   };
 }

@@ -2,15 +2,20 @@
  * The emulator's one HTTP server: every HMRC host on one origin (reference §9.1). Routes:
  * /oauth/authorize (+ sign-in and grant pages), /oauth/token, /organisations/vat/{vrn}/...,
  * /organisations/vat/check-vat-number/lookup/..., /create-test-user/..., and
- * /test/fraud-prevention-headers/validate. Anything else is the platform's 404.
+ * /test/fraud-prevention-headers/validate, and the emulator's own /_emulator/ controls. Anything
+ * else is the platform's 404. The server-to-server endpoints first meet the injected latency and
+ * faults (faults.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { handleCheckVatNumber } from './check-vat-number';
 import type { SandboxContext } from './context';
+import { handleControl } from './control';
+import { sendFault } from './faults';
 import { CONNECTION_METHODS } from './fph/rules';
 import { validateFraudHeaders } from './fph/validate';
 import { gateway, GATEWAY_ERRORS } from './gateway';
 import { BodyTooLargeError, sendJson } from './http';
+import { hashToken } from './state';
 import { getAuthorize, getGrant, getStylesheet, postGrant, postSignIn } from './oauth/authorize';
 import { postToken } from './oauth/token';
 import { handleCreateTestUser } from './test-users/routes';
@@ -27,17 +32,32 @@ async function route(ctx: SandboxContext, req: IncomingMessage, res: ServerRespo
   if (pathname === '/oauth/assets/style.css' && method === 'GET') return getStylesheet(res);
   if (pathname === '/oauth/token' && method === 'POST') return postToken(ctx, req, res);
   if (pathname === '/favicon.ico') return void res.writeHead(204).end();
+  if (pathname.startsWith('/_emulator/')) return handleControl(ctx, req, res, pathname);
+  const vat = pathname.startsWith('/organisations/vat/check-vat-number/') ? null : matchVatPath(pathname);
+  const fault = await ctx.faults.enter(requestUser(ctx, req, pathname), vat !== null);
+  // A VAT call may be handled before its 5xx (handleVat); anything else fails before it is handled.
+  const afterHandling = fault?.kind === 'server' && fault.afterHandling;
+  if (fault && !afterHandling) return sendFault(res, fault, 'api');
   if (pathname.startsWith('/organisations/vat/check-vat-number/')) return handleCheckVatNumber(ctx, req, res, pathname);
   if (pathname.startsWith('/create-test-user/')) return handleCreateTestUser(ctx, req, res, pathname);
   if (pathname === '/test/fraud-prevention-headers/validate' && method === 'GET') {
-    if (!gateway(ctx, req, res, { version: '1.0', access: 'application' })) return;
+    if (!gateway(ctx, req, res, { api: 'test-fraud-prevention-headers', version: '1.0', access: 'application' }))
+      return;
     return sendJson(res, 200, validateFraudHeaders(req.headers, ctx.options));
   }
   const feedback = /^\/test\/fraud-prevention-headers\/([^/]+)\/validation-feedback$/.exec(pathname)?.[1];
   if (feedback && method === 'GET') return validationFeedback(ctx, req, res, feedback, url);
-  const vat = matchVatPath(pathname);
-  if (vat) return handleVat(ctx, req, res, url, vat);
+  if (vat) return handleVat(ctx, req, res, url, vat, afterHandling ? fault : null);
   sendJson(res, 404, GATEWAY_ERRORS.notFound);
+}
+
+/** The test user a request is about, for faults aimed at one: its token's, or the VRN it looks up. */
+function requestUser(ctx: SandboxContext, req: IncomingMessage, pathname: string): string | null {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
+  const userId = bearer ? ctx.state.accessTokens.get(hashToken(bearer))?.userId : null;
+  if (userId) return userId;
+  const target = /^\/organisations\/vat\/check-vat-number\/lookup\/([^/]+)/.exec(pathname)?.[1];
+  return (target && ctx.state.userByVrn(target)?.userId) ?? null;
 }
 
 function validationFeedback(
@@ -48,7 +68,7 @@ function validationFeedback(
   url: URL,
 ): void {
   if (api !== 'vat-mtd') return sendJson(res, 404, GATEWAY_ERRORS.notFound);
-  const token = gateway(ctx, req, res, { version: '1.0', access: 'application' });
+  const token = gateway(ctx, req, res, { api: 'test-fraud-prevention-headers', version: '1.0', access: 'application' });
   if (!token) return;
   const connectionMethod = url.searchParams.get('connectionMethod');
   if (connectionMethod !== null && !CONNECTION_METHODS.includes(connectionMethod)) {

@@ -92,6 +92,13 @@ export class SandboxState {
     return `${vrn}#${periodKey}`;
   }
 
+  /** The returns filed for a VRN (each period at most once), oldest first. */
+  storedReturns(vrn: string): StoredReturn[] {
+    return [...this.returns.entries()]
+      .filter(([key]) => key.startsWith(`${vrn}#`))
+      .map(([, stored]) => ({ ...stored }));
+  }
+
   /** Write the durable part (codes and sign-in journeys are short-lived and stay in memory). */
   save(): void {
     if (!this.dataFile) return;

@@ -7,7 +7,7 @@ describe('Create Test User API and Check a UK VAT number', () => {
   let sandbox: HmrcSandbox;
   let appToken: string;
   beforeAll(async () => {
-    sandbox = await startHmrcSandbox({ quiet: true, seedUser: true });
+    sandbox = await startHmrcSandbox({ quiet: true, rateLimitPerSecond: 0, seedUser: true });
     appToken = await applicationToken(sandbox);
   });
   afterAll(() => sandbox.stop());
@@ -126,6 +126,17 @@ describe('Create Test User API and Check a UK VAT number', () => {
     const response = await lookup(path);
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual(body);
+  });
+
+  it('knows only the VRNs made for it: a well-formed VRN no test user has is NOT_FOUND', async () => {
+    const known = new Set([LOCAL_SEED_USER.vrn, '553557881']);
+    let stranger = 100000000;
+    while (!isValidVrn(String(stranger)) || known.has(String(stranger))) stranger += 1;
+    const unknown = await lookup(String(stranger));
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).code).toBe('NOT_FOUND');
+    const made = await sandbox.createTestUser();
+    expect((await lookup(made.vrn)).status).toBe(200);
   });
 
   it('wants Accept version 2.0 for the lookup', async () => {

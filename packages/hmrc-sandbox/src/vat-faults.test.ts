@@ -9,7 +9,7 @@ const fixture = (name: string): string => readFileSync(new URL(`./fixtures/${nam
 describe('simulated HMRC failures on submit', () => {
   let sandbox: HmrcSandbox;
   beforeAll(async () => {
-    sandbox = await startHmrcSandbox({ quiet: true });
+    sandbox = await startHmrcSandbox({ quiet: true, rateLimitPerSecond: 0 });
   });
   afterAll(() => sandbox.stop());
 
@@ -65,23 +65,31 @@ describe('simulated HMRC failures on submit', () => {
     expect((await call(sandbox, a.returns, { token: a.token, method: 'POST', body })).status).toBe(201);
   });
 
-  it('keeps an obligation open after filing while obligations are not stateful (HMRC catching up)', async () => {
+  it('keeps obligations as HMRC sandbox does by default (stateless), and closes a filed one when stateful', async () => {
     const { user, token, returns } = await userWithToken();
-    const open = () => call(sandbox, `/organisations/vat/${user.vrn}/obligations?status=O`, { token });
-    sandbox.setStatefulObligations(false);
+    const obligations = async (query: string) => {
+      const answer = await call(sandbox, `/organisations/vat/${user.vrn}/obligations?${query}`, { token });
+      if (answer.status !== 200) return answer.status;
+      const { obligations: list } = (await answer.json()) as { obligations: { periodKey: string; status: string }[] };
+      return list.map((o) => `${o.periodKey} ${o.status}`);
+    };
+    const filed = await call(sandbox, returns, {
+      token,
+      method: 'POST',
+      body: JSON.stringify({ ...JSON.parse(body), periodKey: '18A2' }),
+    });
+    expect(filed.status).toBe(201);
+    // Stateless: filing changes nothing, and neither status nor the dates filter the canned rows.
+    expect(await obligations('status=O')).toEqual(['18A1 F', '18A2 O']);
+    expect(await obligations('from=2020-01-01&to=2020-12-31&status=F')).toEqual(['18A1 F', '18A2 O']);
+    expect(await obligations('status=F')).toBe(400); // validation still runs: MISSING_DATE_RANGE
+    sandbox.setStatefulObligations(true);
     try {
-      const filed = await call(sandbox, returns, {
-        token,
-        method: 'POST',
-        body: JSON.stringify({ ...JSON.parse(body), periodKey: '18A2' }),
-      });
-      expect(filed.status).toBe(201);
-      const listed = (await (await open()).json()) as { obligations: { periodKey: string }[] };
-      expect(listed.obligations.map((o) => o.periodKey)).toEqual(['18A2']);
+      expect(await obligations('status=O')).toBe(404);
+      expect(await obligations('from=2017-01-01&to=2017-12-31')).toEqual(['18A1 F', '18A2 F']);
     } finally {
-      sandbox.setStatefulObligations(true);
+      sandbox.setStatefulObligations(false);
     }
-    expect((await open()).status).toBe(404);
   });
 
   it('slowNextReturn: files the return but answers late, so a client that stops waiting sees a timeout', async () => {

@@ -14,7 +14,8 @@ describe('submit and view a VAT return (HMRC examples)', () => {
   let sandbox: HmrcSandbox;
   let token: string;
   beforeAll(async () => {
-    sandbox = await startHmrcSandbox({ quiet: true, seedUser: true });
+    // Stateful obligations (not HMRC's default) so a filed period shows fulfilled.
+    sandbox = await startHmrcSandbox({ quiet: true, rateLimitPerSecond: 0, seedUser: true, statefulObligations: true });
     token = (await tokensFor(sandbox)).access_token;
   });
   afterAll(() => sandbox.stop());
@@ -100,12 +101,12 @@ describe('submitted returns survive a restart with dataFile', () => {
     const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const dataFile = `${mkdtempSync(`${tmpdir()}/hmrc-sandbox-`)}/state.json`;
-    const first = await startHmrcSandbox({ quiet: true, seedUser: true, dataFile });
+    const first = await startHmrcSandbox({ quiet: true, rateLimitPerSecond: 0, seedUser: true, dataFile });
     const tokens = await tokensFor(first);
     const body = fixture('submit-vat-return.json');
     expect((await call(first, returns, { token: tokens.access_token, method: 'POST', body })).status).toBe(201);
     await first.stop();
-    const second = await startHmrcSandbox({ quiet: true, seedUser: true, dataFile });
+    const second = await startHmrcSandbox({ quiet: true, rateLimitPerSecond: 0, seedUser: true, dataFile });
     try {
       const again = await call(second, returns, { token: tokens.access_token, method: 'POST', body });
       expect(again.status).toBe(403);

@@ -31,7 +31,12 @@ describe('every Gov-Test-Scenario of the reference (§5.1)', () => {
   let sandbox: HmrcSandbox;
   let token: string;
   beforeAll(async () => {
-    sandbox = await startHmrcSandbox({ quiet: true, seedUser: true, statefulObligations: false });
+    sandbox = await startHmrcSandbox({
+      quiet: true,
+      rateLimitPerSecond: 0,
+      seedUser: true,
+      statefulObligations: false,
+    });
     token = (await tokensFor(sandbox)).access_token;
   });
   afterAll(() => sandbox.stop());

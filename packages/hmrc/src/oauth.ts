@@ -25,6 +25,9 @@ export function createOAuth(settings: HmrcSettings, transport: Transport) {
         body: new URLSearchParams({ ...form, client_id: clientId, client_secret: clientSecret }).toString(),
       },
       deadline,
+      // A refused refresh leaves its refresh token unused, so HMRC's 5xx is worth another try; a
+      // code is single use, so its exchange is not repeated (the person signs in again).
+      { retryFailures: form.grant_type !== 'authorization_code' },
     );
     const b = (answer.body ?? {}) as Record<string, unknown>;
     const correlationId = answer.headers.get('x-correlationid');

@@ -8,6 +8,16 @@ export interface Answer {
   headers: Headers;
 }
 
+/** Per-exchange choices of {@link Transport.send}. */
+export interface SendOptions {
+  /**
+   * Also retry a 5xx answer or a failed connection: only for a request that changes nothing at
+   * HMRC when repeated (GETs, the default for them) or that HMRC refuses again harmlessly (the
+   * token refresh). Never the VAT return POST: its outcome is settled by reading it back (0015).
+   */
+  retryFailures?: boolean;
+}
+
 /** How the client reaches HMRC: one clock, one fetch, one timeout and back-off for every call. */
 export interface Transport {
   /** The API origin, without a trailing slash. */
@@ -15,9 +25,21 @@ export interface Transport {
   readonly timeoutMs: number;
   readonly now: () => number;
   readonly sleep: (ms: number) => Promise<void>;
-  /** One HTTP exchange with timeout and bounded back-off on 429, all of it before `deadline` (epoch ms). */
-  send(url: string, init: RequestInit, deadline?: number): Promise<Answer>;
+  /**
+   * One HTTP exchange with HMRC, retried with bounded back-off as HMRC asks: after a 429 always
+   * (HMRC did nothing; wait Retry-After), after a 5xx or a failed connection when
+   * `options.retryFailures` (default: GET). All of it before `deadline` (epoch ms; default
+   * `timeoutMs` from now), so retries never stretch the function's time budget (HMRC_TIMEOUT_MS).
+   */
+  send(url: string, init: RequestInit, deadline?: number, options?: SendOptions): Promise<Answer>;
 }
+
+/** Retries after a 5xx or a failed connection, on top of the first attempt. */
+export const FAILURE_RETRIES = 2;
+/** The first wait before such a retry; each later one doubles. */
+export const FAILURE_BACKOFF_MS = 250;
+
+const isTimeout = (err: unknown) => err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
 
 /** The transport of one client, from its settings and the fetch, clock and sleep it was given. */
 export function createTransport(deps: HmrcClientDeps): Transport {
@@ -30,24 +52,44 @@ export function createTransport(deps: HmrcClientDeps): Transport {
   const maxWait = settings.maxThrottleWaitMs ?? 2_000;
   const base = settings.apiBaseUrl.replace(/\/+$/, '');
 
-  async function send(url: string, init: RequestInit, deadline = Infinity): Promise<Answer> {
-    for (let attempt = 0; ; attempt++) {
+  async function send(
+    url: string,
+    init: RequestInit,
+    deadline = now() + timeoutMs,
+    options: SendOptions = {},
+  ): Promise<Answer> {
+    const method = (init.method ?? 'GET').toUpperCase();
+    const retryFailures = options.retryFailures ?? (method === 'GET' || method === 'HEAD');
+    let throttled = 0;
+    let failed = 0;
+    /** Wait before another failure retry, or false when none is left or it would not end in time. */
+    const backOff = async (): Promise<boolean> => {
+      const wait = FAILURE_BACKOFF_MS * 2 ** failed;
+      if (!retryFailures || failed >= FAILURE_RETRIES || now() + wait >= deadline) return false;
+      failed += 1;
+      await sleep(wait);
+      return true;
+    };
+    for (;;) {
       const left = deadline - now();
       if (left <= 0) throw new HmrcUnavailableError('timeout');
       let response: Response;
       try {
         response = await doFetch(url, { ...init, signal: AbortSignal.timeout(Math.min(timeoutMs, left)) });
       } catch (err) {
-        const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-        throw new HmrcUnavailableError(timedOut ? 'timeout' : 'network', null, { cause: err });
+        // A timeout used the budget up; a failed connection may be retried when the request allows it.
+        if (!isTimeout(err) && (await backOff())) continue;
+        throw new HmrcUnavailableError(isTimeout(err) ? 'timeout' : 'network', null, { cause: err });
       }
       const body = parseBody(await response.text().catch(() => ''));
       if (response.status === 429) {
         const wait = retryAfterMs(response.headers.get('retry-after'), maxWait);
-        if (attempt >= maxRetries || now() + wait >= deadline) throw new HmrcUnavailableError('throttled', 429);
+        if (throttled >= maxRetries || now() + wait >= deadline) throw new HmrcUnavailableError('throttled', 429);
+        throttled += 1;
         await sleep(wait);
         continue;
       }
+      if (response.status >= 500 && (await backOff())) continue;
       return { status: response.status, body, headers: response.headers };
     }
   }

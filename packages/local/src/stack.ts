@@ -106,6 +106,9 @@ async function start(options: StackOptions): Promise<Stack> {
         // On a local stack every address is loopback; judge the fraud headers as if public.
         privateIpsArePublic: true,
         ...(dataDir ? { dataFile: path.join(dataDir, 'hmrc-sandbox.json') } : {}),
+        // Unlike HMRC's sandbox, a filed period shows fulfilled, as a person trying the app expects
+        // (decision 0045). HMRC's rate limit stays on: the app backs off as HMRC asks.
+        statefulObligations: true,
       });
     }
     const tokenKeyFile = dataDir

@@ -32,8 +32,7 @@ export function checkAuthorizeRequest(ctx: SandboxContext, q: URLSearchParams): 
   if (!client) return bad('invalid_request', 'client_id is invalid');
   const redirectUri = q.get('redirect_uri');
   if (!redirectUri) return bad('invalid_request', 'redirect_uri is required');
-  if (!redirectUriRegistered(client.redirectUris, redirectUri))
-    return bad('invalid_request', 'redirect_uri is invalid');
+  if (!redirectUriRegistered(client, redirectUri)) return bad('invalid_request', 'redirect_uri is invalid');
   const responseType = q.get('response_type');
   if (!responseType) return bad('invalid_request', 'response_type is required');
   if (responseType !== 'code') return bad('unsupported_response_type', "response_type must be 'code'");

@@ -6,7 +6,8 @@
  */
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { KNOWN_SCOPES, type SandboxContext } from '../context';
+import { KNOWN_SCOPES, type SandboxContext, type TokenRequest } from '../context';
+import { sendFault } from '../faults';
 import { parseForm, readBody, sendJson } from '../http';
 import { hashToken, newToken, type Grant } from '../state';
 
@@ -28,10 +29,16 @@ export async function postToken(ctx: SandboxContext, req: IncomingMessage, res: 
   // A slow HMRC: the request waits before it is handled, so requests sent together are handled together.
   if (latency && (latency.userId === undefined || latency.userId === userId))
     await new Promise<void>((resolve) => setTimeout(resolve, latency.ms));
+  // An injected fault answers before the grant is used, so a retry with the same refresh token works.
+  const fault = await ctx.faults.enter(userId);
+  if (fault) {
+    const status = fault.kind === 'throttle' ? 429 : fault.status;
+    logTokenRequest(ctx, { grantType: form.get('grant_type'), userId, status });
+    return sendFault(res, fault, 'token');
+  }
   const result = exchange(ctx, form);
   const status = Array.isArray(result) ? result[0] : 200;
-  ctx.tokenRequests.push({ grantType: form.get('grant_type'), userId, status });
-  if (ctx.tokenRequests.length > TOKEN_LOG_SIZE) ctx.tokenRequests.shift();
+  logTokenRequest(ctx, { grantType: form.get('grant_type'), userId, status });
   if (Array.isArray(result)) {
     const [, error, description] = result;
     sendJson(res, status, { error, error_description: description });
@@ -42,6 +49,11 @@ export async function postToken(ctx: SandboxContext, req: IncomingMessage, res: 
 
 /** How many token requests the emulator remembers for {@link SandboxContext.tokenRequests}. */
 const TOKEN_LOG_SIZE = 1000;
+
+function logTokenRequest(ctx: SandboxContext, request: TokenRequest): void {
+  ctx.tokenRequests.push(request);
+  if (ctx.tokenRequests.length > TOKEN_LOG_SIZE) ctx.tokenRequests.shift();
+}
 
 /** The test user a code or refresh token belongs to (used or not), or null. */
 function requestUser(ctx: SandboxContext, form: URLSearchParams): string | null {

@@ -16,7 +16,7 @@ export async function handleCreateTestUser(
   const kind = /^\/create-test-user\/(organisations|individuals|agents|services)$/.exec(pathname)?.[1];
   const method = kind === 'services' ? 'GET' : 'POST';
   if (!kind || req.method !== method) return sendJson(res, 404, GATEWAY_ERRORS.notFound);
-  if (!gateway(ctx, req, res, { version: '1.0', access: 'application' })) return;
+  if (!gateway(ctx, req, res, { api: 'create-test-user', version: '1.0', access: 'application' })) return;
   if (kind === 'services') return sendJson(res, 200, SERVICES);
   const raw = await readBody(req);
   let serviceNames: unknown = [];

@@ -4,7 +4,7 @@
  */
 import { legacy, VAT_ERRORS } from './errors';
 import { addYears, parseStrictDate } from './dates';
-import { obligationsFor } from './obligation-data';
+import { obligationsFor, type Obligation } from './obligation-data';
 import type { VatRequest, VatResult } from './types';
 
 export function validateObligationQuery(q: URLSearchParams): VatResult | null {
@@ -35,14 +35,9 @@ export function getObligations({ ctx, url, vrn, scenario }: VatRequest): VatResu
   if (data === undefined) return VAT_ERRORS.incorrectScenario;
   if (data === 'INSOLVENT_TRADER') return VAT_ERRORS.insolventTrader;
   if (data === 'NOT_FOUND') return VAT_ERRORS.notFound;
-  const withSubmissions = ctx.options.statefulObligations
-    ? data.map((o) => {
-        const stored = ctx.state.returns.get(ctx.state.returnKey(vrn, o.periodKey));
-        return stored && o.status === 'O' ? { ...o, status: 'F' as const, received: stored.received } : o;
-      })
-    : data;
-  const status = url.searchParams.get('status');
-  const obligations = status ? withSubmissions.filter((o) => o.status === status) : withSubmissions;
+  // HMRC's sandbox is stateless: the scenario alone decides, whatever the dates and status say
+  // (reference §5.2). The stateful mode (decision 0045) closes filed periods and filters by status.
+  const obligations = ctx.options.statefulObligations ? withSubmissions(ctx, vrn, data, url) : data;
   if (obligations.length === 0) return VAT_ERRORS.notFound;
   return {
     status: 200,
@@ -52,4 +47,13 @@ export function getObligations({ ctx, url, vrn, scenario }: VatRequest): VatResu
       ),
     },
   };
+}
+
+function withSubmissions(ctx: VatRequest['ctx'], vrn: string, data: Obligation[], url: URL): Obligation[] {
+  const filed = data.map((o) => {
+    const stored = ctx.state.returns.get(ctx.state.returnKey(vrn, o.periodKey));
+    return stored && o.status === 'O' ? { ...o, status: 'F' as const, received: stored.received } : o;
+  });
+  const status = url.searchParams.get('status');
+  return status ? filed.filter((o) => o.status === status) : filed;
 }

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxContext } from '../context';
+import { sendFault, type Fault } from '../faults';
 import { acceptVersion, gateway, GATEWAY_ERRORS } from '../gateway';
 import { readBody, sendJson, sendVat, vatServiceHeaders } from '../http';
 import { VAT_ERRORS } from './errors';
@@ -70,6 +71,8 @@ export async function handleVat(
   res: ServerResponse,
   url: URL,
   path: { vrn: string; rest: string },
+  /** An injected 5xx to answer once the request has been handled (faults.ts), or null. */
+  afterFault: Fault | null = null,
 ): Promise<void> {
   if (acceptVersion(req) !== '1.0') return sendJson(res, 406, GATEWAY_ERRORS.acceptHeaderInvalid);
   let params: string[] = [];
@@ -79,7 +82,7 @@ export async function handleVat(
     return m !== null;
   });
   if (!route) return sendJson(res, 404, GATEWAY_ERRORS.notFound);
-  const token = gateway(ctx, req, res, { version: '1.0', access: 'user', scope: route.scope });
+  const token = gateway(ctx, req, res, { api: 'vat-mtd', version: '1.0', access: 'user', scope: route.scope });
   if (!token) return;
   const template = `/organisations/vat/{vrn}/${route.template}`;
   ctx.feedback.record(token.clientId, route.method, template, req.headers, ctx.options.now());
@@ -92,6 +95,7 @@ export async function handleVat(
   const result = route.handle({ ctx, req, url, vrn: path.vrn, user, scenario, params }, body);
   if (result.delayMs) await new Promise((resolve) => setTimeout(resolve, result.delayMs));
   if (res.destroyed) return; // the client gave up waiting
+  if (afterFault) return sendFault(res, afterFault, 'api');
   send(res, result);
 }
 
