@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { HmrcApiError, HmrcOAuthError, HmrcReauthoriseError, HmrcUnavailableError } from '@bk/hmrc';
+import { hmrcApiError, HmrcApiError, HmrcOAuthError, HmrcReauthoriseError, HmrcUnavailableError } from '@bk/hmrc';
 import { describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../shared/config';
 import type { AppError } from '../shared/errors';
-import { ValidationError } from '../shared/errors';
+import type { HmrcAnswerError } from './errors';
 import { fromHmrcError, HmrcSignInRequiredError } from './errors';
 import { HmrcNotConfiguredError, hmrcSettings, requestFraudHeaders, SERVER_VERSION } from './service';
 import { dateRangeErrors } from './vat';
@@ -13,22 +13,28 @@ const env = { TABLE_NAME: 't', APP_URL: 'https://app.example.com/app' };
 vi.stubEnv('TABLE_NAME', 't');
 vi.stubEnv('LOG_LEVEL', 'SILENT');
 
-describe('SPEC §5 date ranges', () => {
-  it('accepts the default range (a year ago plus a day, to today) and 366 days', () => {
-    expect(dateRangeErrors('2025-11-23', '2026-11-22')).toEqual([]);
-    expect(dateRangeErrors('2023-03-01', '2024-03-01')).toEqual([]); // 366 days over a leap day
+describe('date ranges before calling HMRC', () => {
+  const today = '2026-11-22';
+  it('accepts the default range (a year ago plus a day, to today) for every call', () => {
+    for (const kind of ['obligations', 'liabilities', 'payments'] as const)
+      expect(dateRangeErrors(kind, '2025-11-23', '2026-11-22', today)).toEqual([]);
   });
-  it("refuses more than 366 days on 'Date from'", () => {
-    expect(dateRangeErrors('2023-02-28', '2024-03-01')).toEqual([
+  it("refuses on 'Date from' what HMRC refuses as too long: a year for obligations, a year less a day otherwise", () => {
+    // WHY: HMRC's liabilities and payments refuse `from` + 1 year; 366 days was let through to HMRC.
+    expect(dateRangeErrors('obligations', '2023-03-01', '2024-03-01', today)).toEqual([]);
+    expect(dateRangeErrors('liabilities', '2023-03-01', '2024-03-01', today)).toEqual([
+      { field: 'from', message: 'Date range must be less than 1 year' },
+    ]);
+    expect(dateRangeErrors('obligations', '2023-02-28', '2024-03-01', today)).toEqual([
       { field: 'from', message: 'Date range must be less than 1 year' },
     ]);
   });
-  it("refuses 'Date to' on or before 'Date from'", () => {
-    expect(dateRangeErrors('2026-05-02', '2026-05-01')).toEqual([
+  it("refuses 'Date to' on or before 'Date from', and after today for liabilities and payments", () => {
+    expect(dateRangeErrors('obligations', '2026-05-02', '2026-05-01', today)).toEqual([
       { field: 'to', message: 'Date to must be after Date from' },
     ]);
-    expect(dateRangeErrors('2026-05-01', '2026-05-01')).toEqual([
-      { field: 'to', message: 'Date to must be after Date from' },
+    expect(dateRangeErrors('payments', '2026-05-01', '2026-11-23', today)).toEqual([
+      { field: 'to', message: 'Date to cannot be after today' },
     ]);
   });
 });
@@ -55,15 +61,13 @@ describe('HMRC errors in the product words', () => {
 
   it('turns HMRC date-parameter codes into field errors on from and to', () => {
     const range = fromHmrcError(api(400, 'DATE_RANGE_INVALID'));
-    expect(range).toBeInstanceOf(ValidationError);
-    expect((range as ValidationError).errors).toEqual([
-      { field: 'from', message: 'Date range must be less than 1 year' },
-    ]);
-    expect((fromHmrcError(api(400, 'INVALID_DATE_RANGE')) as ValidationError).errors?.[0]?.field).toBe('from');
-    expect((fromHmrcError(api(400, 'DATE_TO_INVALID')) as ValidationError).errors).toEqual([
+    expect((range as AppError).status).toBe(400);
+    expect((range as AppError).errors).toEqual([{ field: 'from', message: 'Date range must be less than 1 year' }]);
+    expect((fromHmrcError(api(400, 'INVALID_DATE_RANGE')) as AppError).errors?.[0]?.field).toBe('from');
+    expect((fromHmrcError(api(400, 'DATE_TO_INVALID')) as AppError).errors).toEqual([
       { field: 'to', message: 'Date to cannot be after today' },
     ]);
-    expect((fromHmrcError(api(400, 'INVALID_DATE_FROM')) as ValidationError).errors?.[0]?.field).toBe('from');
+    expect((fromHmrcError(api(400, 'INVALID_DATE_FROM')) as AppError).errors?.[0]?.field).toBe('from');
   });
 
   it('explains business-rule refusals', () => {
@@ -73,7 +77,7 @@ describe('HMRC errors in the product words', () => {
       'The Gov-Test-Scenario was not found',
     );
     expect(message(fromHmrcError(api(403, 'BUSINESS_ERROR', 'DUPLICATE_SUBMISSION')))).toMatch(/already has/);
-    expect((fromHmrcError(api(400, 'CHARGE_REFERENCE_INVALID')) as ValidationError).errors?.[0]?.field).toBe(
+    expect((fromHmrcError(api(400, 'CHARGE_REFERENCE_INVALID')) as AppError).errors?.[0]?.field).toBe(
       'penaltyChargeReference',
     );
     expect((fromHmrcError(api(404, 'MATCHING_RESOURCE_NOT_FOUND')) as AppError).status).toBe(404);
@@ -89,11 +93,13 @@ describe('HMRC errors in the product words', () => {
     expect(fromHmrcError(other)).toBe(other);
   });
 
-  it("answers 503 with HMRC's correlation id, not a sign-in request, when a refresh fails short of invalid_grant", () => {
+  it("answers 503 with HMRC's reference (correlation id and time), not a sign-in request, when a refresh fails short of invalid_grant", () => {
+    // WHY: the correlation id of a 5xx was lost; the person needs it, with the time, to quote to HMRC.
     const correlationId = 'c75f40a6-a3df-4429-a697-471eeec46435';
+    const at = new Date('2026-11-25T14:03:00.000Z');
     const shown = {
-      message: `HMRC is not answering at the moment, please try again in a few minutes (HMRC correlation id ${correlationId})`,
-      correlationId,
+      message: 'HMRC is not answering at the moment, please try again in a few minutes',
+      hmrcReference: { correlationId, at: '2026-11-25T14:03:00.000Z' },
     };
     const inProgress = new HmrcOAuthError(400, 'invalid_request', 'refresh operation is already in progress', {
       grantType: 'refresh_token',
@@ -101,13 +107,81 @@ describe('HMRC errors in the product words', () => {
     });
     const down = new HmrcUnavailableError('server', 502, { correlationId });
     for (const err of [inProgress, down]) {
-      const mapped = fromHmrcError(err) as AppError;
+      const mapped = fromHmrcError(err, { at }) as AppError;
       expect([mapped.status, mapped.expose, mapped.toJSON()]).toEqual([503, true, shown]);
     }
     const badClient = new HmrcOAuthError(401, 'invalid_client', null, { grantType: 'refresh_token' });
     expect((fromHmrcError(badClient) as AppError).toJSON()).toEqual({
       message: 'HMRC is not answering at the moment, please try again in a few minutes',
     });
+  });
+
+  it('keeps the reference on every refusal HMRC answered with one', () => {
+    const at = new Date('2026-11-25T14:03:00.000Z');
+    const refused = new HmrcApiError(403, ['RULE_INSOLVENT_TRADER'], null, 'abc-123');
+    expect((fromHmrcError(refused, { at }) as AppError).toJSON()).toMatchObject({
+      hmrcReference: { correlationId: 'abc-123', at: '2026-11-25T14:03:00.000Z' },
+    });
+  });
+});
+
+describe('HMRC refusals that were shown as an unknown error', () => {
+  const json = (err: unknown) => (err as AppError).toJSON() as Record<string, unknown>;
+
+  it("puts each of HMRC's errors with a path on the box it names", () => {
+    // WHY: `errors[*]` with a path (INVALID_REQUEST) was answered as 'An unknown error occurred'.
+    const body = {
+      code: 'INVALID_REQUEST',
+      message: 'Invalid request',
+      errors: [
+        { code: 'INVALID_MONETARY_AMOUNT', message: '…', path: '/vatDueSales' },
+        { code: 'INVALID_MONETARY_AMOUNT', message: '…', path: '/totalAcquisitionsExVAT' },
+        { code: 'VAT_TOTAL_VALUE', message: '…', path: '/totalVatDue' },
+      ],
+    };
+    const mapped = fromHmrcError(hmrcApiError(400, body, 'cid')) as AppError;
+    expect(mapped.errors).toEqual([
+      {
+        field: 'vatDueSales',
+        message: 'HMRC says box 1 must be pounds and pence between -£9,999,999,999,999.99 and £9,999,999,999,999.99',
+      },
+      {
+        field: 'totalAcquisitionsExVAT',
+        message: 'HMRC says box 9 must be whole pounds between -£9,999,999,999,999 and £9,999,999,999,999',
+      },
+      { field: 'totalVatDue', message: 'HMRC says box 3 must be box 1 plus box 2' },
+    ]);
+  });
+
+  it('says in a sentence what INVALID_PAYLOAD and INVALID_PERIODKEY mean', () => {
+    // WHY: the sandbox answers these scenarios with no path: INVALID_REQUEST, PERIOD_KEY_INVALID.
+    expect(
+      json(fromHmrcError(hmrcApiError(400, { code: 'INVALID_REQUEST', message: 'Invalid request' }, null))).message,
+    ).toMatch(/^HMRC did not accept the figures of this return/);
+    expect(
+      json(fromHmrcError(hmrcApiError(400, { code: 'PERIOD_KEY_INVALID', message: 'Invalid period key' }, null)))
+        .message,
+    ).toBe('HMRC did not recognise this VAT period. Open the obligations list again and choose the period from there.');
+  });
+
+  it('says a period has not ended yet, and when it does', () => {
+    const err = hmrcApiError(403, { code: 'TAX_PERIOD_NOT_ENDED', message: '…' }, null);
+    expect(json(fromHmrcError(err, { periodEnd: '2027-03-31' })).message).toBe(
+      'This VAT period has not ended yet. It ends on 31/03/2027, so HMRC accepts its return from 01/04/2027.',
+    );
+  });
+
+  it('says the Government Gateway user is not authorised for the VRN, with a code the web offers a new sign-in for', () => {
+    // WHY: RESOURCE_FORBIDDEN was shown as 'HMRC is not answering'.
+    for (const code of ['RESOURCE_FORBIDDEN', 'CLIENT_OR_AGENT_NOT_AUTHORISED']) {
+      const mapped = fromHmrcError(hmrcApiError(403, { code, message: '…' }, null), '666119668') as HmrcAnswerError;
+      expect(mapped.status).toBe(400);
+      expect(json(mapped)).toEqual({
+        message:
+          'The Government Gateway user signed in to HMRC is not authorised for VAT number 666119668. Sign in to HMRC again with the Government Gateway user that holds this VAT number, or check the VAT number',
+        code: 'HMRC_NOT_AUTHORISED',
+      });
+    }
   });
 });
 
@@ -145,7 +219,7 @@ describe('HMRC settings by mode', () => {
 });
 
 describe('fraud headers of a request', () => {
-  it('read the browser headers and CloudFront viewer address, and hash the user', () => {
+  it('read the browser headers, the CloudFront viewer address and every hop, and name the user by id', () => {
     const fingerprint = {
       plugins: [],
       screen: { width: 390, height: 844, scalingFactor: 3, colourDepth: 24 },
@@ -165,6 +239,7 @@ describe('fraud headers of a request', () => {
           'x-device-id': 'beec798b-b366-47fa-b1f8-92cede14a1ce',
           'x-client-fingerprint': encodeURIComponent(JSON.stringify(fingerprint)),
           'cloudfront-viewer-address': '198.51.100.7:50000',
+          'x-forwarded-for': '198.51.100.7',
         },
         caller: {
           tokenHash: 'h',
@@ -182,8 +257,9 @@ describe('fraud headers of a request', () => {
     expect(headers['Gov-Client-Multi-Factor']).toMatch(
       /^type=TOTP&timestamp=2026-11-22T11%3A00%3A00.000Z&unique-reference=[0-9a-f]{64}$/,
     );
-    expect(headers['Gov-Vendor-Forwarded']).toBe('by=203.0.113.6&for=198.51.100.7');
+    // Device -> CloudFront, then CloudFront (the address that reached API Gateway) -> API Gateway.
+    expect(headers['Gov-Vendor-Forwarded']).toBe('by=203.0.113.6&for=198.51.100.7,by=203.0.113.6&for=198.51.100.1');
     expect(headers['Gov-Vendor-Version']).toBe(`bookkeeper-web=4.17.1&bookkeeper-server=${SERVER_VERSION}`);
-    expect(headers['Gov-Client-User-IDs']).not.toContain('ann');
+    expect(headers['Gov-Client-User-IDs']).toBe('bookkeeper=u1');
   });
 });

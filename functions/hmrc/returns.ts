@@ -1,14 +1,21 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { vatRepository, type BusinessItem, type VatReceiptItem, type VatRepository } from '@bk/data';
-import { VAT_BOXES, vatBoxesToPounds, VatScheme, type VatBoxes } from '@bk/domain';
+import { isOpenObligation, VAT_BOXES, vatBoxesToPounds, VatScheme, type VatBoxes } from '@bk/domain';
 import { HmrcApiError, HmrcUnavailableError, type Obligation, type SubmitReturnResult, type VatReturn } from '@bk/hmrc';
 import type { BusinessRequestContext } from '../shared/api/types';
 import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
-import { AppError, BadRequestError, ConflictError } from '../shared/errors';
+import { BadRequestError, ConflictError } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { countMetric } from '../shared/metrics';
-import { fromHmrcError, HMRC_MESSAGES, HmrcUnavailableAppError } from './errors';
+import {
+  fromHmrcError,
+  HmrcAnswerError,
+  HMRC_MESSAGES,
+  hmrcReference,
+  HmrcUnavailableAppError,
+  type HmrcReference,
+} from './errors';
 import { hmrc, repo } from './service';
 import { boxesOfHmrcReturn, PERIOD_KEY, RETURN_MESSAGES, validateSubmission, type Submission } from './return-checks';
 import { vatContext } from './vat';
@@ -26,9 +33,9 @@ const LEASE_MS = 60_000;
 const WAIT_FOR_ATTEMPT_MS = 12_000;
 
 /** 503 whose message is shown: HMRC may not have the return, and nothing was kept. */
-class NotConfirmedError extends AppError {
-  constructor(cause?: unknown) {
-    super(503, RETURN_MESSAGES.notConfirmed, { cause, expose: true });
+class NotConfirmedError extends HmrcUnavailableAppError {
+  constructor(cause: unknown, reference: HmrcReference | null) {
+    super(cause, reference, RETURN_MESSAGES.notConfirmed);
   }
 }
 
@@ -173,7 +180,8 @@ async function file(f: Filing, govTestScenario: string | undefined): Promise<str
   } catch (err) {
     throw fromHmrcError(err, f.v.vrn);
   }
-  f.obligation = open.find((o) => o.periodKey === f.periodKey) ?? null;
+  // Listed is not enough: a sandbox answers fulfilled rows to a request for open ones.
+  f.obligation = open.find((o) => o.periodKey === f.periodKey && isOpenObligation(o)) ?? null;
   if (!f.obligation) {
     // Filed already (an earlier attempt whose answer was lost)? Otherwise the period is not open.
     const back = await readBack(f);
@@ -189,17 +197,21 @@ async function file(f: Filing, govTestScenario: string | undefined): Promise<str
       const back = await readBack(f);
       if (back.found) return reconcile(f, back.found);
       // HMRC says filed but shows nothing (yet): nothing is kept; a later retry settles it.
-      if (!back.known) throw new HmrcUnavailableAppError(err);
-      throw new ConflictError(RETURN_MESSAGES.duplicate);
+      if (!back.known) throw new HmrcUnavailableAppError(err, hmrcReference(err.correlationId));
+      throw new HmrcAnswerError(409, RETURN_MESSAGES.duplicate, hmrcReference(err.correlationId));
     }
     if (err instanceof HmrcUnavailableError) {
       // An uncertain outcome: HMRC may have filed it. Ask HMRC before anything else.
-      logger().warn('VAT return outcome uncertain, reading HMRC back', { reason: err.reason, status: err.status });
+      logger().warn('VAT return outcome uncertain, reading HMRC back', {
+        reason: err.reason,
+        status: err.status,
+        correlationId: err.correlationId,
+      });
       const back = await readBack(f);
       if (back.found) return reconcile(f, back.found);
-      throw new NotConfirmedError(err);
+      throw new NotConfirmedError(err, hmrcReference(err.correlationId));
     }
-    throw fromHmrcError(err, f.v.vrn);
+    throw fromHmrcError(err, { vrn: f.v.vrn, periodEnd: f.obligation.end });
   }
   return keep(f, result);
 }

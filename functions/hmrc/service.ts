@@ -8,6 +8,7 @@ import {
   localTokenCipher,
   parseDeviceId,
   parseFingerprint,
+  proxyChain,
   sdkKms,
   type HmrcClient,
   type HmrcSettings,
@@ -176,7 +177,8 @@ export function businessTokenStore(businessId: string, now: () => Date = () => n
 
 /**
  * The fraud prevention headers of this request (WEB_APP_VIA_SERVER): the browser's device id
- * and fingerprint, the device's address as CloudFront saw it, the signed-in user.
+ * and fingerprint, the device's address as CloudFront saw it, the servers the request came
+ * through (X-Forwarded-For and the address that reached API Gateway), the signed-in user.
  */
 export function requestFraudHeaders(ctx: RequestContext, c: Config = config()): Record<string, string> {
   const caller = ctx.caller;
@@ -199,7 +201,8 @@ export function requestFraudHeaders(ctx: RequestContext, c: Config = config()): 
     clientPort: address.port,
     receivedAt: ctx.now,
     vendorPublicIp: c.HMRC_VENDOR_PUBLIC_IP ?? null,
-    userIds: caller ? { bookkeeper: caller.user.id, 'bookkeeper-email': caller.user.email } : {},
+    forwardedFor: proxyChain(ctx.headers['x-forwarded-for'], ctx.sourceIp, address.ip),
+    userIds: caller ? { bookkeeper: caller.user.id } : {},
     licenceIds: caller ? { bookkeeper: `licence:${caller.user.id}` } : {},
     multiFactor,
     productName: c.PRODUCT_NAME,

@@ -1,4 +1,5 @@
 import { businessRepository } from '@bk/data';
+import { hmrcRangeErrors, isPenaltyChargeReference, todayIso, type HmrcRangeKind } from '@bk/domain';
 import type { CallOptions, ObligationQuery, TokenStore } from '@bk/hmrc';
 import type { BusinessRequestContext } from '../shared/api/types';
 import { getDb } from '../shared/clients/db';
@@ -6,18 +7,18 @@ import { BadRequestError, ValidationError } from '../shared/errors';
 import { fromHmrcError, HmrcSignInRequiredError, HMRC_MESSAGES } from './errors';
 import { businessTokenStore, hmrc, repo, requestFraudHeaders } from './service';
 
-const DAY_MS = 86_400_000;
-
 /**
- * SPEC §5 date ranges (obligations, payments, liabilities): over 366 days is refused on 'from';
- * 'to' must come after 'from'. Dates are `YYYY-MM-DD` (the contract checked the format).
+ * HMRC's date-range rules for a call (SPEC §5 and reference README §4.1, §4.4, §4.5), checked
+ * before calling HMRC so the refusal lands on the field. Dates are `YYYY-MM-DD` (the contract
+ * checked the format); `today` is the request's UTC day.
  */
-export function dateRangeErrors(from: string, to: string): { field: string; message: string }[] {
-  const start = Date.parse(`${from}T00:00:00Z`);
-  const end = Date.parse(`${to}T00:00:00Z`);
-  if (end <= start) return [{ field: 'to', message: HMRC_MESSAGES.dateOrder }];
-  if ((end - start) / DAY_MS > 366) return [{ field: 'from', message: HMRC_MESSAGES.dateRange }];
-  return [];
+export function dateRangeErrors(
+  kind: HmrcRangeKind,
+  from: string,
+  to: string,
+  today: string = todayIso(),
+): { field: string; message: string }[] {
+  return hmrcRangeErrors(kind, from, to, today);
 }
 
 /** What every VAT call needs: VAT on, a confirmed VRN, the business's tokens (SPEC §4 "VAT gating"). */
@@ -50,8 +51,8 @@ async function call<T>(
   }
 }
 
-function checkRange(from: string, to: string): void {
-  const errors = dateRangeErrors(from, to);
+function checkRange(ctx: BusinessRequestContext, kind: HmrcRangeKind, from: string, to: string): void {
+  const errors = dateRangeErrors(kind, from, to, todayIso(ctx.now));
   if (errors.length > 0) throw new ValidationError(errors);
 }
 
@@ -60,7 +61,7 @@ export async function obligations(
   body: { from: string; to: string; status?: 'O' | 'F' | '' | undefined },
   govTestScenario: string | undefined,
 ) {
-  checkRange(body.from, body.to);
+  checkRange(ctx, 'obligations', body.from, body.to);
   const q: ObligationQuery = { from: body.from, to: body.to, status: body.status || undefined };
   const list = await call(ctx, govTestScenario, (v) => hmrc().obligations(v.store, v.vrn, q, v.options));
   return list.map((o) => ({
@@ -78,7 +79,7 @@ export async function payments(
   body: { from: string; to: string },
   govTestScenario: string | undefined,
 ) {
-  checkRange(body.from, body.to);
+  checkRange(ctx, 'payments', body.from, body.to);
   const list = await call(ctx, govTestScenario, (v) => hmrc().payments(v.store, v.vrn, body, v.options));
   return list.map((p) => ({ amount: p.amount, received: p.received ?? null }));
 }
@@ -88,7 +89,7 @@ export async function liabilities(
   body: { from: string; to: string },
   govTestScenario: string | undefined,
 ) {
-  checkRange(body.from, body.to);
+  checkRange(ctx, 'liabilities', body.from, body.to);
   return call(ctx, govTestScenario, (v) => hmrc().liabilities(v.store, v.vrn, body, v.options));
 }
 
@@ -101,6 +102,8 @@ export async function financialDetails(
   reference: string,
   govTestScenario: string | undefined,
 ) {
+  if (!isPenaltyChargeReference(reference))
+    throw new ValidationError([{ field: 'penaltyChargeReference', message: HMRC_MESSAGES.chargeReferenceFormat }]);
   return call(ctx, govTestScenario, (v) => hmrc().financialDetails(v.store, v.vrn, reference, v.options));
 }
 

@@ -85,8 +85,11 @@ const ConfigSchema = z
     HMRC_TOKEN_KMS_KEY_ID: z.string().min(1).optional(),
     /** Local stand-in for KMS: a 32-byte key file, created on first use (mode 0600). */
     HMRC_TOKEN_KEY_FILE: z.string().min(1).default('.data/hmrc-token.key'),
-    /** Public IP of our edge as the browser sees it (Gov-Vendor-Public-IP, Gov-Vendor-Forwarded). */
-    HMRC_VENDOR_PUBLIC_IP: z.string().min(1).optional(),
+    /**
+     * The stage's public address (Gov-Vendor-Public-IP, and `by` in Gov-Vendor-Forwarded): set by
+     * CDK from the required `hmrcVendorPublicIp` context, by the local stack to loopback.
+     */
+    HMRC_VENDOR_PUBLIC_IP: z.union([z.ipv4(), z.ipv6()]).optional(),
     /** Give up on one HMRC request after this many ms. */
     HMRC_TIMEOUT_MS: z.coerce.number().int().min(1000).max(20_000).default(6_000),
     /**

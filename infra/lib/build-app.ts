@@ -17,7 +17,8 @@ function contextString(app: App, key: string): string | undefined {
 /**
  * Add the stage's stack to a CDK app. The stage comes from context `stage` (`-c stage=prod`,
  * default `dev`); `mailDomain`, `appDomain`, `certificateArn`, `botCheckProvider`, `botCheckSiteKey`,
- * `botCheckSecretName`, `placesProvider` and `placesApiKeySecretName` may override its defaults.
+ * `botCheckSecretName`, `placesProvider` and `placesApiKeySecretName` may override its defaults;
+ * `hmrcVendorPublicIp` is required.
  * Used by `infra/bin/app.ts` and by the infra tests, so both build the same thing.
  * @example const stack = buildApp(new App({ context: { stage: 'prod' } }))
  */
@@ -31,8 +32,14 @@ export function buildApp(app: App, options: BuildAppOptions = {}): BookkeeperSta
     botCheckSecretName: contextString(app, 'botCheckSecretName'),
     placesProvider: contextString(app, 'placesProvider'),
     placesApiKeySecretName: contextString(app, 'placesApiKeySecretName'),
+    hmrcVendorPublicIp: contextString(app, 'hmrcVendorPublicIp'),
   };
   const config = stageConfig(contextString(app, 'stage') ?? 'dev', overrides);
+  // Without it every HMRC call would go out with empty Gov-Vendor-* headers, against the law (SI 2019/360).
+  if (!config.hmrc.vendorPublicIp)
+    throw new Error(
+      `Stage ${config.stage} needs its public (NAT / egress) IP address for HMRC's fraud prevention headers: -c hmrcVendorPublicIp=<address>`,
+    );
   const stack = new BookkeeperStack(app, `Bookkeeper-${config.stage}`, {
     config,
     // Account from the CLI's credentials when deploying; without credentials the stack stays account-agnostic.

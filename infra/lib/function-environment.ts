@@ -56,6 +56,8 @@ export function functionEnvironment(config: StageConfig, resources: EnvironmentR
     HMRC_AUTHORISE_ORIGIN: config.hmrc.authoriseOrigin,
     HMRC_CLIENT_SECRET_NAME: config.hmrc.clientSecretName,
     HMRC_TOKEN_KMS_KEY_ID: hmrcTokenKeyAlias(config.stage),
+    // The stage's public address for Gov-Vendor-Public-IP and Gov-Vendor-Forwarded (build-app.ts requires it).
+    ...(config.hmrc.vendorPublicIp ? { HMRC_VENDOR_PUBLIC_IP: config.hmrc.vendorPublicIp } : {}),
     // Names of the jobs' functions, for `startJob` (only the groups of INVOKED_JOBS may invoke them).
     ...Object.fromEntries(INVOKED_JOBS.map((j) => [j.envVar, invokedJobFunctionName(config.stage, j.job)])),
     // Stack traces point at the TypeScript sources (the bundles ship source maps).

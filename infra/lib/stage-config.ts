@@ -1,5 +1,5 @@
 import { STAGES } from './stage-defaults';
-import { botCheckConfig, placesConfig, type StageOverrides } from './stage-overrides';
+import { botCheckConfig, placesConfig, vendorPublicIp, type StageOverrides } from './stage-overrides';
 import { STAGE_NAMES, type StageConfig, type StageName } from './stage-types';
 
 /**
@@ -30,6 +30,7 @@ export function stageConfig(stage: string, overrides: StageOverrides = {}): Stag
     mailDomain: overrides.mailDomain ?? base.mailDomain,
     botCheck: botCheckConfig(base.botCheck, overrides),
     places: placesConfig(base.places, overrides),
+    hmrc: { ...base.hmrc, vendorPublicIp: vendorPublicIp(overrides.hmrcVendorPublicIp ?? base.hmrc.vendorPublicIp) },
     ...(overrides.appDomain && overrides.certificateArn
       ? { appDomain: { name: overrides.appDomain, certificateArn: overrides.certificateArn } }
       : {}),

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { BOT_CHECK_PROVIDERS, PLACES_PROVIDERS, type BotCheckStageConfig, type PlacesStageConfig } from './stage-types';
 
 /** Context values an operator may pass with `-c name=value` on top of a stage's defaults. */
@@ -12,6 +13,8 @@ export interface StageOverrides {
   /** `-c placesProvider=google` (with `placesApiKeySecretName`). */
   readonly placesProvider?: string;
   readonly placesApiKeySecretName?: string;
+  /** `-c hmrcVendorPublicIp=203.0.113.6`: the stage's public (NAT / egress) address for HMRC's fraud prevention headers. */
+  readonly hmrcVendorPublicIp?: string;
 }
 
 /** Secrets Manager's rule for secret names; they also go into IAM ARN patterns, so nothing else passes. */
@@ -72,4 +75,22 @@ export function placesConfig(base: PlacesStageConfig, o: StageOverrides): Places
     throw new Error('placesProvider google needs placesApiKeySecretName (-c placesApiKeySecretName=<secret name>)');
   }
   return { provider, apiKeySecretName };
+}
+
+/** Private, loopback, link-local, shared and multicast ranges: never a vendor's public address. */
+const NOT_PUBLIC_V4 =
+  /^(0\.|10\.|127\.|169\.254\.|172\.(1[6-9]|2\d|3[01])\.|192\.168\.|100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\.|2(2[4-9]|[3-5]\d)\.)/;
+const NOT_PUBLIC_V6 = /^(::1?$|f[cd]|fe[89ab]|ff)/i;
+
+/**
+ * The vendor's public IP of a stage, checked: HMRC refuses a private address in
+ * Gov-Vendor-Public-IP, and an address that is no IP at all would be sent as it is.
+ */
+export function vendorPublicIp(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const version = isIP(value);
+  const pattern = version === 4 ? NOT_PUBLIC_V4 : NOT_PUBLIC_V6;
+  if (version === 0 || pattern.test(value))
+    throw new Error(`hmrcVendorPublicIp "${value}" is not a public IPv4 or IPv6 address`);
+  return value;
 }

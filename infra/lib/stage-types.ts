@@ -39,6 +39,11 @@ export interface HmrcConfig {
   readonly clientSecretName: string;
   /** Secrets Manager name for the key that encrypts stored HMRC tokens (created by an operator). */
   readonly tokenKeySecretName: string;
+  /**
+   * The stage's public IP address (its NAT / egress address), sent to HMRC as Gov-Vendor-Public-IP
+   * and as `by` in Gov-Vendor-Forwarded. Required to synthesise a stage: `-c hmrcVendorPublicIp=…`.
+   */
+  readonly vendorPublicIp?: string;
 }
 
 /** The invisible bot checks the sign-in forms can run (`BOT_CHECK_PROVIDER`, decision 0011): the list the web build reads too. */

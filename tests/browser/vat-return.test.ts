@@ -365,3 +365,37 @@ describe('Submit VAT Return: HMRC failures never file twice (SPEC §4 VAT submis
     await expectFulfilled(page);
   });
 });
+
+describe('Submit VAT Return: HMRC refuses the sign-in for this VAT number', () => {
+  it("says so once, in the dialog, with HMRC's reference and a new HMRC sign-in", async () => {
+    const t = await trader('Return Refused Bakery');
+    const page = await open(t.token);
+    await openReturn(page);
+    await eventually(() => boxes(page)).toEqual(STANDARD);
+    // The refusal as our API answers it (functions/hmrc/errors.ts): no test user can be made to
+    // refuse only the filing.
+    await page.route('**/api/hmrc/vat-return/18A2**', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: `The Government Gateway user signed in to HMRC is not authorised for VAT number ${t.vrn}.`,
+          code: 'HMRC_NOT_AUTHORISED',
+          hmrcReference: { correlationId: 'f0bd1f32-de51-4b1c-bd6d-1a0c2c2b5a40', at: '2026-11-25T14:03:00.000Z' },
+        }),
+      }),
+    );
+    await reviewAndSubmit(page);
+    const dialog = page.getByRole('dialog', { name: 'Review VAT Return' });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const failure = dialog.getByRole('alert');
+    await failure.getByText('The return was not submitted').waitFor();
+    await failure.getByText(/not authorised for VAT number/).waitFor();
+    await failure.getByText(/HMRC reference: f0bd1f32-de51-4b1c-bd6d-1a0c2c2b5a40 at 14:03 on 25\/11\/2026/).waitFor();
+    // One channel: no toast repeats it over the dialog.
+    await expect(page.getByText('Something went wrong').count()).resolves.toBe(0);
+    await failure.getByRole('link', { name: 'Sign in to HMRC again' }).click();
+    await expectPath(page, '/app/hmrc/login');
+    await expect(receiptsFor(t.token)).resolves.toHaveLength(0);
+  });
+});

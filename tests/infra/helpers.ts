@@ -13,6 +13,9 @@ export function cdkJsonContext(): Record<string, unknown> {
   return json.context;
 }
 
+/** The stage's public address the tests synthesise with (RFC 5737 documentation range). */
+export const TEST_VENDOR_PUBLIC_IP = '203.0.113.6';
+
 export interface Synthesized {
   readonly app: App;
   readonly stack: BookkeeperStack;
@@ -38,7 +41,13 @@ export interface SynthOptions extends BuildAppOptions {
 export function synthStage(stage: string, options: SynthOptions = {}): Synthesized {
   const { context, cfnValidation, ...buildOptions } = options;
   const app = new App({
-    context: { ...cdkJsonContext(), stage, 'aws:cdk:bundling-stacks': [], ...context },
+    context: {
+      ...cdkJsonContext(),
+      stage,
+      'aws:cdk:bundling-stacks': [],
+      hmrcVendorPublicIp: TEST_VENDOR_PUBLIC_IP,
+      ...context,
+    },
     builtinCloudFormationValidation: cfnValidation ?? false,
   });
   const stack = buildApp(app, { nag: false, webDistDir: null, ...buildOptions });

@@ -34,3 +34,4 @@ export * from './invoices/document-layout';
 export * from './pdf-layout';
 export * from './self-assessment';
 export * from './charts';
+export * from './hmrc-checks';

@@ -5,6 +5,13 @@
  * `{statusCode, message: CODE}`. {@link hmrcErrorCodes} reads all of them.
  */
 
+/** One of HMRC's `errors[]` that names the request field it is about. */
+export interface HmrcFieldError {
+  code: string;
+  /** A JSON pointer into the request body, e.g. `/totalVatDue`. */
+  path: string;
+}
+
 /** An error answer from HMRC's API, with every code it carried (outer first, then inner). */
 export class HmrcApiError extends Error {
   override readonly name = 'HmrcApiError';
@@ -17,6 +24,8 @@ export class HmrcApiError extends Error {
     readonly hmrcMessage: string | null,
     /** HMRC's `X-CorrelationId`, to quote to HMRC support. */
     readonly correlationId: string | null = null,
+    /** Each `errors[]` item that names a field of the request (`path`, e.g. `/vatDueSales`). */
+    readonly fieldErrors: readonly HmrcFieldError[] = [],
   ) {
     super(`HMRC answered ${status}${codes.length ? ` ${codes.join('/')}` : ''}`);
   }
@@ -94,5 +103,16 @@ export function hmrcErrorCodes(body: unknown): string[] {
 /** The error for a failed HMRC answer: body parsed leniently (empty 404s are common). */
 export function hmrcApiError(status: number, body: unknown, correlationId: string | null): HmrcApiError {
   const message = isRecord(body) && typeof body.message === 'string' ? body.message : null;
-  return new HmrcApiError(status, hmrcErrorCodes(body), message, correlationId);
+  return new HmrcApiError(status, hmrcErrorCodes(body), message, correlationId, hmrcFieldErrors(body));
+}
+
+/**
+ * The `errors[]` items of a body that carry a `path` (reference README §4.2: submit's field checks).
+ * @example hmrcFieldErrors({errors: [{code: 'VAT_TOTAL_VALUE', path: '/totalVatDue'}]}) // [{code: 'VAT_TOTAL_VALUE', path: '/totalVatDue'}]
+ */
+export function hmrcFieldErrors(body: unknown): HmrcFieldError[] {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return [];
+  return body.errors.flatMap((e) =>
+    isRecord(e) && typeof e.code === 'string' && typeof e.path === 'string' ? [{ code: e.code, path: e.path }] : [],
+  );
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { batchDeviceId, batchFraudHeaders, hostNetwork } from './batch-fraud-headers';
+import { proxyChain } from './forwarded';
 import {
-  batchDeviceId,
-  batchFraudHeaders,
   clientAddress,
   fraudHeaders,
   hashedId,
-  hostNetwork,
   parseDeviceId,
   parseFingerprint,
   utcOffset,
@@ -115,12 +114,13 @@ describe('fraudHeaders (WEB_APP_VIA_SERVER)', () => {
     expect(utcOffset(-330)).toBe('UTC+05:30');
   });
 
-  it('User-IDs are key=value pairs with hashed values, no os key', () => {
-    expect(h['Gov-Client-User-IDs']).toBe(
-      `bookkeeper=${hashedId('user-123', 'salt')}&bookkeeper-email=${hashedId('ann@example.com', 'salt')}`,
-    );
+  it('User-IDs carry the identifiers themselves, percent-encoded, no os key', () => {
+    // WHY: HMRC's specification wants the user's identifier (`my-application=alice123`), not a salted hash.
+    expect(h['Gov-Client-User-IDs']).toBe('bookkeeper=user-123&bookkeeper-email=ann%40example.com');
     expect(h['Gov-Client-User-IDs']).not.toContain('os=');
-    expect(h['Gov-Client-User-IDs']).not.toContain('ann@example.com');
+    expect(fraudHeaders(input({ userIds: { bookkeeper: 'a b&c' } }))['Gov-Client-User-IDs']).toBe(
+      'bookkeeper=a%20b%26c',
+    );
   });
 
   it('Window-Size has width and height', () => {
@@ -132,6 +132,19 @@ describe('fraudHeaders (WEB_APP_VIA_SERVER)', () => {
     expect(h['Gov-Vendor-Public-IP']).toBe('203.0.113.6');
     const v6 = fraudHeaders(input({ clientIp: '2001:db8::1' }));
     expect(v6['Gov-Vendor-Forwarded']).toBe('by=203.0.113.6&for=2001%3Adb8%3A%3A1');
+  });
+
+  it('Vendor-Forwarded has one hop per server the request came through: device, then CloudFront', () => {
+    // WHY: the hop from CloudFront to API Gateway was left out; HMRC wants every hop that ends TLS.
+    const hops = fraudHeaders(input({ forwardedFor: ['198.51.100.200'] }))['Gov-Vendor-Forwarded'];
+    expect(hops).toBe('by=203.0.113.6&for=198.51.100.7,by=203.0.113.6&for=198.51.100.200');
+  });
+
+  it('reads the proxies from X-Forwarded-For and the source address, without private hops or repeats', () => {
+    expect(proxyChain('198.51.100.7, 198.51.100.200', '198.51.100.200', '198.51.100.7')).toEqual(['198.51.100.200']);
+    expect(proxyChain(undefined, '198.51.100.200', '198.51.100.7')).toEqual(['198.51.100.200']);
+    expect(proxyChain('198.51.100.7, 10.0.0.5', '127.0.0.1', '198.51.100.7')).toEqual([]);
+    expect(proxyChain(undefined, '198.51.100.7', '198.51.100.7')).toEqual([]);
   });
 
   it('Vendor-Product-Name is percent-encoded; Vendor-Version names the web client and the server', () => {
@@ -229,7 +242,7 @@ describe('batchFraudHeaders (BATCH_PROCESS_DIRECT)', () => {
     expect(h['Gov-Client-User-Agent']).toBe(
       'os-family=Linux&os-version=5.10.0&device-manufacturer=Amazon%20Web%20Services&device-model=AWS%20Lambda',
     );
-    expect(h['Gov-Client-User-IDs']).toBe(`bookkeeper=${hashedId('user-123', 'salt')}`);
+    expect(h['Gov-Client-User-IDs']).toBe('bookkeeper=user-123');
     expect(h['Gov-Vendor-License-IDs']).toBe(`bookkeeper=${hashedId('licence:user-123', 'salt')}`);
     expect(h['Gov-Vendor-Product-Name']).toBe('Bookkeeper%20Online');
     expect(h['Gov-Vendor-Version']).toBe('bookkeeper-server=0.1.0');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
+import { vendorForwarded } from './forwarded';
 
 /**
  * HMRC fraud prevention headers for connection method WEB_APP_VIA_SERVER (specification v3.3,
@@ -40,7 +41,12 @@ export interface FraudHeaderInput {
   receivedAt: Date;
   /** The public IP of our edge that the browser connected to (config), or null when unknown. */
   vendorPublicIp: string | null;
-  /** Identifiers the user signs in with (hashed before sending), keyed by account name. */
+  /**
+   * The public addresses our servers received the request from after the device, in order (the
+   * CDN's address as the API gateway saw it): each is one more hop of Gov-Vendor-Forwarded.
+   */
+  forwardedFor?: string[];
+  /** The user's identifiers in this product (sent as they are, percent-encoded), keyed by account name. */
   userIds: Record<string, string>;
   /**
    * Licences of our software the user holds, by software name (hashed before sending). The
@@ -57,8 +63,9 @@ export interface FraudHeaderInput {
 }
 
 /** RFC 3986 percent-encoding (encodeURIComponent leaves `!'()*`; those are fine per HMRC's tip). */
-const enc = (v: string | number) => encodeURIComponent(String(v));
-const kv = (pairs: [string, string | number][]) => pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&');
+export const enc = (v: string | number) => encodeURIComponent(String(v));
+/** A key-value structure: keys and values percent-encoded, `=` and `&` not. */
+export const kv = (pairs: [string, string | number][]) => pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&');
 
 /** A stable, salted SHA-256 of an identifier (hex), so HMRC sees consistent but not raw values. */
 export function hashedId(value: string, salt: string): string {
@@ -75,7 +82,7 @@ export function utcOffset(timezoneOffsetMinutes: number): string {
 }
 
 /** `yyyy-MM-ddThh:mm:ss.sssZ` (Date#toISOString is exactly this for years 0-9999). */
-const isoMillis = (d: Date) => d.toISOString();
+export const isoMillis = (d: Date) => d.toISOString();
 
 const positiveInt = (n: number) => Math.max(1, Math.round(n));
 
@@ -116,9 +123,8 @@ export function fraudHeaders(input: FraudHeaderInput): Record<string, string> {
         ])
       : '',
     'Gov-Client-Timezone': fp ? utcOffset(fp.timezoneOffsetMinutes) : '',
-    'Gov-Client-User-IDs': kv(
-      Object.entries(input.userIds).map(([k, v]) => [k, hashedId(v, input.hashSalt)] as [string, string]),
-    ),
+    // HMRC asks for the identifiers themselves (specification v3.3: `my-application=alice123`), not a hash.
+    'Gov-Client-User-IDs': kv(Object.entries(input.userIds)),
     'Gov-Client-Window-Size': fp
       ? kv([
           ['width', positiveInt(fp.window.width)],
@@ -126,10 +132,7 @@ export function fraudHeaders(input: FraudHeaderInput): Record<string, string> {
         ])
       : '',
     'Gov-Vendor-Forwarded': input.vendorPublicIp
-      ? kv([
-          ['by', input.vendorPublicIp],
-          ['for', clientIp],
-        ])
+      ? vendorForwarded(input.vendorPublicIp, clientIp, input.forwardedFor ?? [])
       : '',
     'Gov-Vendor-License-IDs': kv(
       Object.entries(input.licenceIds).map(([k, v]) => [k, hashedId(v, input.hashSalt)] as [string, string]),
@@ -202,82 +205,4 @@ export function clientAddress(
     if (at > 0 && isIP(ip) && Number.isInteger(port) && port >= 1 && port <= 65535) return { ip, port };
   }
   return { ip: sourceIp, port: null };
-}
-
-/**
- * What a scheduled job knows about itself for connection method BATCH_PROCESS_DIRECT (a process
- * on our servers calling HMRC with no person at a device: the VAT reminders job).
- */
-export interface BatchFraudHeaderInput {
-  /** A UUID that stays the same for this batch process (see {@link batchDeviceId}). */
-  deviceId: string;
-  /** The host's non-loopback IP addresses and MAC addresses (see {@link hostNetwork}). */
-  localIps: string[];
-  macAddresses: string[];
-  /** When the addresses were read. */
-  collectedAt: Date;
-  /** The host's `Date.getTimezoneOffset()` (0 on Lambda: UTC). */
-  timezoneOffsetMinutes: number;
-  /** Operating system and the machine it runs on (Gov-Client-User-Agent). */
-  os: { family: string; version: string };
-  device: { manufacturer: string; model: string };
-  /** The accounts the process acts for (hashed before sending): the user who linked the business to HMRC. */
-  userIds: Record<string, string>;
-  licenceIds: Record<string, string>;
-  productName: string;
-  serverVersion: string;
-  hashSalt: string;
-}
-
-/**
- * The 11 headers of BATCH_PROCESS_DIRECT (specification v3.3): connection method, device id,
- * local IPs and their timestamp, MAC addresses, timezone, user agent, user ids, licence ids,
- * product name and version. Values that cannot be known are sent empty, never as placeholders.
- */
-export function batchFraudHeaders(input: BatchFraudHeaderInput): Record<string, string> {
-  const hashedPairs = (ids: Record<string, string>) =>
-    kv(Object.entries(ids).map(([k, v]) => [k, hashedId(v, input.hashSalt)] as [string, string]));
-  return {
-    'Gov-Client-Connection-Method': 'BATCH_PROCESS_DIRECT',
-    'Gov-Client-Device-ID': input.deviceId,
-    'Gov-Client-Local-IPs': input.localIps.map(enc).join(','),
-    'Gov-Client-Local-IPs-Timestamp': isoMillis(input.collectedAt),
-    'Gov-Client-MAC-Addresses': input.macAddresses.map(enc).join(','),
-    'Gov-Client-Timezone': utcOffset(input.timezoneOffsetMinutes),
-    'Gov-Client-User-Agent': kv([
-      ['os-family', input.os.family],
-      ['os-version', input.os.version],
-      ['device-manufacturer', input.device.manufacturer],
-      ['device-model', input.device.model],
-    ]),
-    'Gov-Client-User-IDs': hashedPairs(input.userIds),
-    'Gov-Vendor-License-IDs': hashedPairs(input.licenceIds),
-    'Gov-Vendor-Product-Name': enc(input.productName),
-    'Gov-Vendor-Version': kv([['bookkeeper-server', input.serverVersion]]),
-  };
-}
-
-/**
- * A stable version-4-shaped UUID derived from `seed` (e.g. the stage and the job's name): the
- * batch "device" keeps its id across cold starts without storing anything.
- *
- * @example batchDeviceId('prod:vat-reminders') === batchDeviceId('prod:vat-reminders') // true
- */
-export function batchDeviceId(seed: string): string {
-  const h = createHash('sha256').update(`batch-device:${seed}`).digest('hex');
-  const variant = ((parseInt(h.charAt(16), 16) & 0x3) | 0x8).toString(16);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
-/** The interfaces' addresses as `os.networkInterfaces()` reports them, without loopback and empty MACs. */
-export function hostNetwork(
-  interfaces: Record<string, { address: string; mac: string; internal: boolean }[] | undefined>,
-): { localIps: string[]; macAddresses: string[] } {
-  const all = Object.values(interfaces).flatMap((list) => list ?? []);
-  const external = all.filter((i) => !i.internal);
-  const unique = (values: string[]) => [...new Set(values)];
-  return {
-    localIps: unique(external.map((i) => i.address.replace(/%.*$/, ''))),
-    macAddresses: unique(external.map((i) => i.mac.toLowerCase()).filter((m) => m !== '00:00:00:00:00:00')),
-  };
 }

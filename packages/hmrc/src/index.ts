@@ -1,6 +1,8 @@
 export * from './client';
 export * from './errors';
 export * from './fraud-headers';
+export * from './batch-fraud-headers';
+export { isPublicIp, proxyChain } from './forwarded';
 export * from './token-cipher';
 export * from './types';
 export * from './kms';

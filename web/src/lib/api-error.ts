@@ -12,8 +12,18 @@ import { MESSAGES } from '@bk/domain';
  */
 export type ApiErrorKind = 'unreachable' | 'validation' | 'unauthenticated' | 'forbidden' | 'message' | 'unknown';
 
+/** HMRC's reference of the answer behind an error: its correlation id and when it came (ISO). */
+export interface HmrcReference {
+  correlationId: string;
+  at: string;
+}
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** HMRC's reference, when the error is about an HMRC answer that had one (decision 0046). */
+  hmrcReference?: HmrcReference;
+  /** The server's `code` for errors the app offers something to do about (e.g. `HMRC_NOT_AUTHORISED`). */
+  code?: string;
 
   constructor(
     readonly kind: ApiErrorKind,
@@ -26,8 +36,18 @@ export class ApiError extends Error {
   }
 }
 
-/** Map a failed HTTP reply to an {@link ApiError} (SPEC §8's table, top to bottom). */
+/** Map a failed HTTP reply to an {@link ApiError}, with HMRC's reference and the server's code when sent. */
 export function errorFromResponse(status: number, body: unknown): ApiError {
+  const failure = errorOfReply(status, body);
+  const parsed = ErrorBody.safeParse(body);
+  if (parsed.success && parsed.data.hmrcReference) failure.hmrcReference = parsed.data.hmrcReference;
+  const code = (body as { code?: unknown } | null | undefined)?.code;
+  if (typeof code === 'string') failure.code = code;
+  return failure;
+}
+
+/** SPEC §8's table, top to bottom. */
+function errorOfReply(status: number, body: unknown): ApiError {
   const parsed = ErrorBody.safeParse(body);
   const reply = parsed.success ? parsed.data : null;
   const requestId = reply?.requestId;

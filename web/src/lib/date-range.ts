@@ -1,13 +1,10 @@
 /**
  * SPEC §5/§9 date ranges for obligations, payments and liabilities: typed in the one date field
- * (DD/MM/YYYY; DD-MM-YYYY reads too), sent as YYYY-MM-DD; at most 366 days; default one year ago
- * plus one day up to today (UTC).
+ * (DD/MM/YYYY; DD-MM-YYYY reads too), sent as YYYY-MM-DD; within HMRC's rules for the call
+ * (`hmrcRangeErrors`, decision 0046); default one year ago plus one day up to today (UTC).
  */
-import { isIsoDate, MESSAGES } from '@bk/domain';
+import { hmrcRangeErrors, isIsoDate, MESSAGES, todayIso, type HmrcRangeKind } from '@bk/domain';
 import { UNREADABLE_DATE } from './uk-date';
-
-const DAY_MS = 86_400_000;
-export const MAX_RANGE_DAYS = 366;
 
 export const DATE_RANGE_MESSAGES = {
   range: MESSAGES.dateRangeYear,
@@ -35,11 +32,13 @@ export interface RangeErrors {
 
 /**
  * Client-side check of the range (the date fields' values: ISO, '' when blank, null when the typed
- * text is no date), in the spec's words and on the spec's fields.
+ * text is no date) by HMRC's rules for the call, in plain words and on the spec's fields.
  */
 export function checkRange(
   fromValue: string | null,
   toValue: string | null,
+  kind: HmrcRangeKind = 'obligations',
+  today: string = todayIso(),
 ): { errors: RangeErrors; from?: string; to?: string } {
   const from = isIsoDate(fromValue) ? fromValue : null;
   const to = isIsoDate(toValue) ? toValue : null;
@@ -47,9 +46,7 @@ export function checkRange(
   if (!from) errors.from = DATE_RANGE_MESSAGES.invalid;
   if (!to) errors.to = DATE_RANGE_MESSAGES.invalid;
   if (!from || !to) return { errors };
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
-  if (days <= 0) errors.to = DATE_RANGE_MESSAGES.order;
-  else if (days > MAX_RANGE_DAYS) errors.from = DATE_RANGE_MESSAGES.range;
+  for (const e of hmrcRangeErrors(kind, from, to, today)) errors[e.field] = e.message;
   return { errors, from, to };
 }
 

@@ -45,6 +45,8 @@ export const ErrorBody = z.object({
   message: z.string(),
   errors: z.array(FieldError).optional(),
   requestId: z.string().optional(),
+  /** An HMRC answer's `X-CorrelationId` and when it came, for the person to quote to HMRC. */
+  hmrcReference: z.object({ correlationId: z.string(), at: z.string() }).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 export type FieldError = z.infer<typeof FieldError>;

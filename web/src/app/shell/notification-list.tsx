@@ -1,4 +1,5 @@
-import { Button, Notification, Stack } from '@mantine/core';
+import { Anchor, Button, Notification, Stack } from '@mantine/core';
+import { Link } from 'react-router';
 import {
   clearAllNotifications,
   dismissNotification,
@@ -33,6 +34,13 @@ function NotificationItem({ item }: { item: AppNotification }) {
             <li key={line}>{line}</li>
           ))}
         </ul>
+      )}
+      {item.link && (
+        <div>
+          <Anchor component={Link} to={item.link.to} onClick={() => dismissNotification(item.id)}>
+            {item.link.label}
+          </Anchor>
+        </div>
       )}
     </Notification>
   );

@@ -12,6 +12,14 @@ export interface AppNotification {
   readonly details: readonly string[];
   /** When it should go, in epoch ms; null stays until dismissed. */
   readonly expiresAt: number | null;
+  /** Something to do about it: a link to a screen of the app. */
+  readonly link?: NotificationLink;
+}
+
+export interface NotificationLink {
+  readonly label: string;
+  /** An app address (`routeTo`). */
+  readonly to: string;
 }
 
 export interface NotifyInput {
@@ -20,6 +28,7 @@ export interface NotifyInput {
   details?: readonly string[];
   /** Milliseconds on screen; 0 keeps it until dismissed. */
   timeout?: number;
+  link?: NotificationLink;
 }
 
 let items: readonly AppNotification[] = [];
@@ -53,6 +62,7 @@ export function notify(input: NotifyInput): number {
     message: input.message,
     details: input.details ?? [],
     expiresAt: timeout > 0 ? Date.now() + timeout : null,
+    ...(input.link ? { link: input.link } : {}),
   };
   if (timeout > 0)
     timers.set(

@@ -66,4 +66,41 @@ describe('reportError: one channel for each error', () => {
     reportError(new ApiError('unauthenticated', MESSAGES.unauthenticated, 401));
     expect(notify).not.toHaveBeenCalled();
   });
+
+  it("adds HMRC's reference, kept until dismissed, and offers a new HMRC sign-in when HMRC refused the VRN", () => {
+    // WHY: HMRC errors were shown without the correlation id the person needs to quote to HMRC.
+    const down = new ApiError('message', 'HMRC is not answering', 503);
+    down.hmrcReference = { correlationId: 'abc', at: '2026-11-25T14:03:00.000Z' };
+    reportError(down);
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      type: 'error',
+      message: 'HMRC is not answering',
+      details: ['HMRC reference: abc at 14:03 on 25/11/2026'],
+      timeout: 0,
+    });
+    vi.mocked(notify).mockClear();
+    const refused = new ApiError('message', 'The Government Gateway user …', 400);
+    refused.code = 'HMRC_NOT_AUTHORISED';
+    reportError(refused);
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      type: 'error',
+      message: 'The Government Gateway user …',
+      link: { label: 'Sign in to HMRC again', to: '/hmrc/login' },
+      timeout: 0,
+    });
+  });
+
+  it('shows the reference of an HMRC refusal even when every field error sits on a shown field', () => {
+    const release = registerShownFields({ vatDueSales: 'Box 1' });
+    const refused = validation({ field: 'vatDueSales', message: 'HMRC says box 1 …' });
+    refused.hmrcReference = { correlationId: 'abc', at: '2026-11-25T14:03:00.000Z' };
+    reportError(refused);
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      type: 'error',
+      message: MESSAGES.validation,
+      details: ['HMRC reference: abc at 14:03 on 25/11/2026'],
+      timeout: 0,
+    });
+    release();
+  });
 });

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import type { HmrcRangeKind } from '@bk/domain';
 import { useState, type FormEvent } from 'react';
 import { FieldErrorSummary } from '../../../components/field-error-summary';
 import { UkDateField } from '../../../components/uk-date-field';
@@ -7,15 +8,17 @@ import { checkRange, type RangeErrors } from '../../../lib/date-range';
 
 /**
  * Date from / Date to in the one date field (SPEC §2, §9: DD/MM/YYYY, and DD-MM-YYYY as the spec
- * types it reads too) and the retrieve button. The spec's range rules are checked here first
- * (SPEC §5); the server's own field errors show on the same fields.
+ * types it reads too) and the retrieve button. HMRC's range rules for the call (`kind`) are
+ * checked here first (SPEC §5, decision 0046); the server's own field errors show on the same fields.
  */
 export function DateRangeForm({
+  kind,
   initial,
   buttonLabel,
   loading,
   onRetrieve,
 }: {
+  kind: HmrcRangeKind;
   initial: { from: string; to: string };
   buttonLabel: string;
   loading: boolean;
@@ -31,7 +34,7 @@ export function DateRangeForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     clearFieldErrors();
-    const checked = checkRange(from, to);
+    const checked = checkRange(from, to, kind);
     setErrors(checked.errors);
     if (checked.from && checked.to && !checked.errors.from && !checked.errors.to)
       onRetrieve({ from: checked.from, to: checked.to });

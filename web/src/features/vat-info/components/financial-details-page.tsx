@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { HMRC_CHECK_MESSAGES, isPenaltyChargeReference } from '@bk/domain';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { routeTo } from '../../../config/routes';
@@ -17,7 +18,11 @@ export function FinancialDetailsPage() {
   const scenario = useGovTestScenario();
   const retrieve = useRetrieve(() => retrieveFinancialDetails(reference, scenario), 'Financial details retrieved');
   const { mutate } = retrieve;
-  const onReady = useCallback(() => mutate(undefined), [mutate]);
+  // HMRC refuses anything but X, a letter and 12 digits: an address with another reference is not sent.
+  const wellFormed = isPenaltyChargeReference(reference);
+  const onReady = useCallback(() => {
+    if (wellFormed) mutate(undefined);
+  }, [mutate, wellFormed]);
   const totals = field(retrieve.data, 'totalisations');
   const documents = list(field(retrieve.data, 'documentDetails'));
   const caption = `Document details of penalty ${reference}`;
@@ -33,10 +38,15 @@ export function FinancialDetailsPage() {
         <Anchor component={Link} to={routeTo('HmrcPenalties')}>
           Back to VAT Penalties
         </Anchor>
-        <Button onClick={() => mutate(undefined)} loading={retrieve.isPending}>
+        <Button onClick={() => mutate(undefined)} loading={retrieve.isPending} disabled={!wellFormed}>
           Retrieve Financial Details
         </Button>
       </Group>
+      {!wellFormed && (
+        <Alert color="red" role="alert" mb="md">
+          {HMRC_CHECK_MESSAGES.chargeReference}
+        </Alert>
+      )}
       {retrieve.data !== undefined && (
         <Stack gap="lg">
           <Paper withBorder p="md" radius="md">

@@ -27,6 +27,7 @@ export function LiabilitiesPage() {
     <VatInfoFrame title="VAT Liabilities" intro="The VAT liabilities of" returnName="HmrcLiabilities" onReady={onReady}>
       <Paper withBorder p="md" radius="md">
         <DateRangeForm
+          kind="liabilities"
           initial={initial}
           buttonLabel="Retrieve Liabilities"
           loading={retrieve.isPending}

@@ -42,7 +42,13 @@ export function ObligationsPage() {
         </Alert>
       )}
       <Paper withBorder p="md" radius="md">
-        <DateRangeForm initial={initial} buttonLabel="Retrieve" loading={retrieve.isPending} onRetrieve={mutate} />
+        <DateRangeForm
+          kind="obligations"
+          initial={initial}
+          buttonLabel="Retrieve"
+          loading={retrieve.isPending}
+          onRetrieve={mutate}
+        />
         {retrieve.data && (
           <TableScroll label={caption} minWidth={280}>
             <Table striped withTableBorder verticalSpacing="xs">

@@ -30,6 +30,7 @@ export function PaymentsPage() {
     >
       <Paper withBorder p="md" radius="md">
         <DateRangeForm
+          kind="payments"
           initial={initial}
           buttonLabel="Retrieve Payment Information"
           loading={retrieve.isPending}

@@ -15,6 +15,9 @@ export function useSubmitVatReturn() {
         query: { govTestScenario: input.govTestScenario },
         body: input.body,
       }),
+    // The review dialog shows the failure (and HMRC's reference) in place: a toast as well would
+    // say it twice and cover the dialog's Submit.
+    meta: { quiet: true },
     // A filed period is no longer open: the obligations are read again next time they are shown
     // (not now: this screen would see its own period closed while it moves on to the receipt).
     // The receipts list gains the new receipt.

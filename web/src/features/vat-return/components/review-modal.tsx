@@ -1,7 +1,9 @@
 import { formatMoney, VAT_BOXES, type Pence, type VatBox } from '@bk/domain';
-import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useCallback } from 'react';
+import { Link } from 'react-router';
 import { TableScroll } from '../../../components/table-scroll';
+import { routeTo } from '../../../config/routes';
 import { formatDate } from '../../../lib/format';
 import type { VatObligation } from '../period';
 import { boxesOf, boxName, isWholePounds, type ReturnForm } from '../return-form';
@@ -26,6 +28,7 @@ export function ReviewModal({
   period,
   submitting,
   error,
+  relink = false,
   onCancel,
   onSubmit,
 }: {
@@ -35,6 +38,8 @@ export function ReviewModal({
   period: VatObligation;
   submitting: boolean;
   error: string | null;
+  /** The error is HMRC refusing this sign-in for the VRN: offer a new HMRC sign-in. */
+  relink?: boolean;
   onCancel: () => void;
   onSubmit: () => void;
 }) {
@@ -98,6 +103,14 @@ export function ReviewModal({
             title="The return was not submitted"
           >
             {error} Your figures are kept: press Submit to try again.
+            {relink && (
+              <>
+                {' '}
+                <Anchor component={Link} to={routeTo('HmrcLogin')}>
+                  Sign in to HMRC again
+                </Anchor>
+              </>
+            )}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">

@@ -155,6 +155,7 @@ export function SubmitVatReturnForm({
         period={period}
         submitting={filing.pending}
         error={filing.error}
+        relink={filing.relink}
         onCancel={() => {
           if (!filing.pending) setReviewOpen(false);
         }}

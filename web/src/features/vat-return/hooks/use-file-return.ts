@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routeTo } from '../../../config/routes';
 import { toApiError } from '../../../lib/api-error';
+import { hmrcReferenceText } from '../../../lib/hmrc-reference';
+import { setFieldErrors } from '../../../lib/notifications/field-errors-store';
 import { useSubmitVatReturn } from '../api/submit-vat-return';
 import { forgetIdempotencyKey, idempotencyKeyFor, sessionKeyStore } from '../idempotency';
 import { backToObligations } from '../navigation';
@@ -23,12 +25,15 @@ export function useFileReturn(input: {
   const navigate = useNavigate();
   const submit = useSubmitVatReturn();
   const [error, setError] = useState<string | null>(null);
+  // HMRC refused the sign-in for this VRN: the dialog offers a new HMRC sign-in.
+  const [relink, setRelink] = useState(false);
   const submitting = useRef(false);
 
   const fileReturn = (form: ReturnForm) => {
     if (submitting.current) return;
     submitting.current = true;
     setError(null);
+    setRelink(false);
     const store = sessionKeyStore();
     const key = idempotencyKeyFor(store, businessId, period.periodKey);
     submit.mutate(
@@ -39,12 +44,17 @@ export function useFileReturn(input: {
           void navigate(routeTo('HmrcVatReturnReceipt', { id: receiptId }));
         },
         onError: (failure) => {
-          const message = toApiError(failure).message;
+          const error = toApiError(failure);
+          const message = error.message;
           if (message === OBLIGATION_MESSAGES.notOpen || message === OBLIGATION_MESSAGES.noneOpen) {
             backToObligations(navigate, message);
             return;
           }
-          setError(message);
+          // HMRC's refusals that name a box are marked on that box.
+          if (error.kind === 'validation') setFieldErrors(error.fieldErrors);
+          setRelink(error.code === 'HMRC_NOT_AUTHORISED');
+          // HMRC's reference goes with its error, for the person to quote to HMRC.
+          setError(error.hmrcReference ? `${message} (${hmrcReferenceText(error.hmrcReference)}.)` : message);
         },
         onSettled: () => {
           submitting.current = false;
@@ -53,5 +63,5 @@ export function useFileReturn(input: {
     );
   };
 
-  return { fileReturn, pending: submit.isPending, error, clearError: () => setError(null) };
+  return { fileReturn, pending: submit.isPending, error, relink, clearError: () => setError(null) };
 }
