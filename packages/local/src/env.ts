@@ -1,3 +1,5 @@
+import type { HmrcEnvInput } from './hmrc-target';
+
 /** The local table's name (AWS stages get theirs from CDK). */
 export const DEFAULT_TABLE_NAME = 'bookkeeper-local';
 /** The local files bucket (s3rver enforces S3's bucket-name rules). */
@@ -20,8 +22,8 @@ export interface StackEnvInput {
   /** The gateway, which answers Lambda's Invoke API for the job functions. */
   lambdaEndpoint: string;
   logLevel: FunctionLogLevel;
-  /** The local HMRC sandbox, its OAuth client, and where the HMRC token key lives. */
-  hmrc?: { url: string; clientId: string; clientSecret: string; tokenKeyFile: string };
+  /** The HMRC the functions talk to (the emulator or HMRC's sandbox), its OAuth client, and where the HMRC token key lives. */
+  hmrc?: HmrcEnvInput;
 }
 
 /**
@@ -73,16 +75,15 @@ export function buildStackEnv(input: StackEnvInput): Record<string, string> {
     LOG_LEVEL: input.logLevel,
     ...(input.hmrc
       ? {
-          HMRC_MODE: 'local',
+          HMRC_MODE: input.hmrc.mode,
           HMRC_API_BASE_URL: input.hmrc.url,
-          HMRC_AUTHORISE_ORIGIN: input.hmrc.url,
+          HMRC_AUTHORISE_ORIGIN: input.hmrc.authoriseOrigin,
           HMRC_CLIENT_ID: input.hmrc.clientId,
           HMRC_CLIENT_SECRET: input.hmrc.clientSecret,
           HMRC_REDIRECT_URI: `${input.appUrl}/`,
           HMRC_TOKEN_KEY_FILE: input.hmrc.tokenKeyFile,
-          // The vendor's public address for the fraud prevention headers: on a local stack, loopback
-          // (the emulator is started to judge loopback addresses as public).
-          HMRC_VENDOR_PUBLIC_IP: '127.0.0.1',
+          // The vendor's public address for the fraud prevention headers (see hmrc-target.ts).
+          HMRC_VENDOR_PUBLIC_IP: input.hmrc.vendorPublicIp,
         }
       : {}),
   };

@@ -1,5 +1,6 @@
 import type { HmrcSandbox } from '@bk/hmrc-sandbox';
 import type { FunctionLogLevel } from './env';
+import type { HmrcTarget } from './hmrc-target';
 import type { HandlerLoader } from './lambda/handlers';
 import type { StackLogger } from './log';
 import type { MailStore } from './mail/store';
@@ -14,6 +15,11 @@ export interface StackOptions {
    * it out (the functions then have no HMRC).
    */
   hmrcSandboxPort?: number | false;
+  /**
+   * Which HMRC the functions talk to (`resolveHmrcTarget` reads it from `npm start`'s environment):
+   * the emulator above (the default), or HMRC's sandbox with the developer's application.
+   */
+  hmrc?: HmrcTarget;
   /** Where data persists (`dynamodb/`, `s3/`, `mail.json`); default `.data/` at the repo root. */
   dataDir?: string;
   /** Keep nothing: DynamoDB in memory, S3 in a temporary directory, mail not written. */

@@ -6,6 +6,7 @@ import { LOCAL_CLIENT, startHmrcSandbox, type HmrcSandbox } from '@bk/hmrc-sandb
 import type { HmrcControls } from './http/local-pages';
 import { applyEnv, buildStackEnv, DEFAULT_BUCKET, DEFAULT_MAIL_FROM, DEFAULT_TABLE_NAME, resolveLogLevel } from './env';
 import { startGateway, type Gateway } from './gateway';
+import { hmrcEnvInput } from './hmrc-target';
 import { createHandlerLoader } from './lambda/handlers';
 import { JobInvoker } from './lambda/invoke';
 import { LOOPBACK } from './services/ports';
@@ -98,17 +99,19 @@ async function start(options: StackOptions): Promise<Stack> {
   let scheduler: Scheduler | undefined;
   let invoker: JobInvoker | undefined;
   try {
-    if (options.hmrcSandboxPort !== false) {
+    const hmrcTarget = options.hmrc ?? { mode: 'local' };
+    // Against HMRC's own sandbox (HMRC_MODE=sandbox) the emulator is not started.
+    if (hmrcTarget.mode === 'local' && options.hmrcSandboxPort !== false) {
       hmrc = await startHmrcSandbox({
         port: options.hmrcSandboxPort ?? 0,
         seedUser: true,
         quiet: true,
         // On a local stack every address is loopback; judge the fraud headers as if public.
         privateIpsArePublic: true,
-        ...(dataDir ? { dataFile: path.join(dataDir, 'hmrc-sandbox.json') } : {}),
         // Unlike HMRC's sandbox, a filed period shows fulfilled, as a person trying the app expects
         // (decision 0045). HMRC's rate limit stays on: the app backs off as HMRC asks.
         statefulObligations: true,
+        ...(dataDir ? { dataFile: path.join(dataDir, 'hmrc-sandbox.json') } : {}),
       });
     }
     const tokenKeyFile = dataDir
@@ -125,16 +128,7 @@ async function start(options: StackOptions): Promise<Stack> {
       // The gateway answers Lambda's Invoke API for the job functions (functions/shared/jobs.ts).
       lambdaEndpoint: `http://${LOOPBACK}:${ports.gateway}`,
       logLevel: resolveLogLevel(options.logLevel),
-      ...(hmrc
-        ? {
-            hmrc: {
-              url: hmrc.url,
-              clientId: LOCAL_CLIENT.clientId,
-              clientSecret: LOCAL_CLIENT.clientSecret,
-              tokenKeyFile,
-            },
-          }
-        : {}),
+      hmrc: hmrcEnvInput(hmrcTarget, hmrc && { url: hmrc.url, client: LOCAL_CLIENT }, tokenKeyFile),
     });
     restoreEnv = applyEnv(env);
     await resetFunctionConfig();

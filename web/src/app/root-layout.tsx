@@ -2,6 +2,7 @@ import { Box, Container, Progress } from '@mantine/core';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { BannerList } from '../features/banner/components/banner-list';
 import { ConsentBar } from '../features/consent/components/consent-bar';
+import { HmrcModeMarker } from './shell/hmrc-mode-marker';
 import { NotificationList } from './shell/notification-list';
 import { useSessionCheck } from '../lib/session/hooks/use-session-check';
 import { endSession } from '../lib/session/end-session';
@@ -28,6 +29,7 @@ export function RootLayout() {
       {busy && <Progress value={100} animated size="xs" radius={0} aria-label="Loading the next screen" />}
       <Container size="lg" w="100%" px="md" pt="md" className="app-body">
         <BannerList />
+        <HmrcModeMarker />
         <main id="main-content" tabIndex={-1} aria-busy={busy}>
           <Outlet />
         </main>

@@ -1,3 +1,4 @@
+import { HmrcSetupError } from '../hmrc-target';
 import { describeError } from '../log';
 
 /**
@@ -32,7 +33,9 @@ export function failStart(err: unknown): never {
   const message =
     code === 'EADDRINUSE'
       ? `Port ${(err as { port?: number }).port ?? ''} is already in use. Stop the other process or choose another one with PORT=<port>.`
-      : describeError(err);
+      : err instanceof HmrcSetupError
+        ? err.message
+        : describeError(err);
   process.stderr.write(`Could not start the local stack: ${message}\n`);
   process.exit(1);
 }
