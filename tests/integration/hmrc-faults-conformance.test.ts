@@ -12,6 +12,7 @@ import {
 } from '../support/hmrc-link';
 import { seedUser } from '../support/seed';
 import { baseUrl } from './business-support';
+import { HAND_WORKED_RETURN } from '../support/hand-worked-return';
 
 /**
  * The whole VAT journey through the local gateway while the stack's HMRC emulator is slow and
@@ -44,18 +45,7 @@ const YEAR_2017 = { from: '2017-01-01', to: '2017-12-31' };
 const JAN_2017 = { from: '2017-01-02', to: '2017-02-02' };
 const PRESSES = 6;
 
-/** A return worked out by hand: box 3 = 1 + 2, box 5 = |3 - 4|. */
-const FIGURES = {
-  vatDueSales: 1500.25,
-  vatDueAcquisitions: 10.5,
-  totalVatDue: 1510.75,
-  vatReclaimedCurrPeriod: 281.25,
-  netVatDue: 1229.5,
-  totalValueSalesExVAT: 7501,
-  totalValuePurchasesExVAT: 1406,
-  totalValueGoodsSuppliedExVAT: 0,
-  totalAcquisitionsExVAT: 52,
-};
+const FIGURES = HAND_WORKED_RETURN;
 
 interface Obligation {
   periodKey: string;

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useHmrcHandler } from '../support/hmrc-handler';
 import { signInAtHmrc } from '../support/hmrc-link';
 import { seedUser } from '../support/seed';
+import { HAND_WORKED_RETURN } from '../support/hand-worked-return';
 
 /**
  * HMRC's rules the app follows (decision 0046), through the hmrc routes against the HMRC emulator
@@ -57,18 +58,10 @@ async function linkedBusiness(options: { twofa?: 'email'; vrnOf?: 'another user'
   return { ...u, vrn };
 }
 
-/** A return worked out by hand: box 3 = 1 + 2, box 5 = |3 - 4|. */
+/** The hand-worked return, as the web app sends it for the period 18A2. */
 function submission() {
   return {
-    vatDueSales: 1500.25,
-    vatDueAcquisitions: 10.5,
-    totalVatDue: 1510.75,
-    vatReclaimedCurrPeriod: 281.25,
-    netVatDue: 1229.5,
-    totalValueSalesExVAT: 7501,
-    totalValuePurchasesExVAT: 1406,
-    totalValueGoodsSuppliedExVAT: 0,
-    totalAcquisitionsExVAT: 52,
+    ...HAND_WORKED_RETURN,
     scheme: 1,
     flatRatePercent: null,
     mode: 2,

@@ -9,6 +9,7 @@ import { seedMembership, seedUser, stackDb } from '../support/seed';
 import { call, seedSession } from './business-support';
 import { addAccount, addTx } from './ledger-support';
 import { defined } from '../support/defined';
+import { HAND_WORKED_RETURN } from '../support/hand-worked-return';
 
 /**
  * Filing VAT returns through the hmrc routes against the HMRC emulator (run in-process, as
@@ -47,18 +48,7 @@ async function linkToNewHmrcUser(token: string): Promise<string> {
   return hmrcUser.vrn;
 }
 
-/** A return worked out by hand: box 3 = 1 + 2, box 5 = |3 - 4|; a debit of £1,229.50. */
-const FIGURES = {
-  vatDueSales: 1500.25,
-  vatDueAcquisitions: 10.5,
-  totalVatDue: 1510.75,
-  vatReclaimedCurrPeriod: 281.25,
-  netVatDue: 1229.5,
-  totalValueSalesExVAT: 7501,
-  totalValuePurchasesExVAT: 1406,
-  totalValueGoodsSuppliedExVAT: 0,
-  totalAcquisitionsExVAT: 52,
-};
+const FIGURES = HAND_WORKED_RETURN;
 
 function submission(extra: Record<string, unknown> = {}) {
   return {
