@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { HmrcSandbox } from '@bk/hmrc-sandbox';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHmrcHandler } from '../support/hmrc-handler';
-import { signInAtHmrc } from '../support/hmrc-link';
 import { seedUser } from '../support/seed';
 import { HAND_WORKED_RETURN } from '../support/hand-worked-return';
 
@@ -45,17 +44,9 @@ beforeAll(() => {
 /** A VAT business signed in to HMRC as a new test user (its own VRN, open period 18A2: 2017-04-01 to 06-30). */
 async function linkedBusiness(options: { twofa?: 'email'; vrnOf?: 'another user' } = {}) {
   const u = await seedUser({ withBusiness: true, enableVat: true, ...(options.twofa ? { twofa: options.twofa } : {}) });
-  const hmrcUser = await sandbox.createTestUser();
-  const login = await api('GET', '/hmrc/login', { token: u.token });
-  const back = await signInAtHmrc(login.json.url, hmrcUser, sandbox.url);
-  const auth = await api('POST', '/hmrc/auth', {
-    token: u.token,
-    body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
-  });
-  expect(auth.json).toMatchObject({ loggedIn: true });
-  const vrn = options.vrnOf ? (await sandbox.createTestUser()).vrn : hmrcUser.vrn;
-  await api('PATCH', '/hmrc/vrn', { token: u.token, body: { vrn } });
-  return { ...u, vrn };
+  const vrn = options.vrnOf ? (await sandbox.createTestUser()).vrn : undefined;
+  const linked = await harness.linkToNewHmrcUser(u.token, vrn ? { vrn } : {});
+  return { ...u, vrn: linked.vrn };
 }
 
 /** The hand-worked return, as the web app sends it for the period 18A2. */

@@ -4,7 +4,6 @@ import { auditRepository } from '@bk/data';
 import { BusinessRole } from '@bk/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useHmrcHandler } from '../support/hmrc-handler';
-import { signInAtHmrc } from '../support/hmrc-link';
 import { seedMembership, seedUser, stackDb } from '../support/seed';
 import { call, seedSession } from './business-support';
 import { addAccount, addTx } from './ledger-support';
@@ -34,18 +33,9 @@ async function linkedBusiness() {
 
 /** Sign the business in to HMRC as a new test user and save its VRN; returns the VRN. */
 async function linkToNewHmrcUser(token: string): Promise<string> {
-  const u = { token };
-  const hmrcUser = await sandbox.createTestUser();
-  const login = await api('GET', '/hmrc/login', { token: u.token });
-  const back = await signInAtHmrc(login.json.url, hmrcUser, sandbox.url);
-  const auth = await api('POST', '/hmrc/auth', {
-    token: u.token,
-    body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
-  });
-  expect(auth.json).toMatchObject({ loggedIn: true });
-  const vrn = await api('PATCH', '/hmrc/vrn', { token: u.token, body: { vrn: hmrcUser.vrn } });
-  expect(vrn.json).toMatchObject({ vrnConfirmed: true });
-  return hmrcUser.vrn;
+  const { vrn, saved } = await harness.linkToNewHmrcUser(token);
+  expect(saved.json).toMatchObject({ vrnConfirmed: true });
+  return vrn;
 }
 
 const FIGURES = HAND_WORKED_RETURN;

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_CLIENT, startHmrcSandbox, type HmrcSandbox, type HmrcSandboxOptions } from '@bk/hmrc-sandbox';
 import type { LambdaHandler } from '../../functions/shared/api/types';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { api, type ApiClient, type Reply } from './api-client';
 import { handlerTransport } from './api-transports';
+import { signInAtHmrc } from './hmrc-link';
 
 /** A reply of the handler: the test client's reply. */
 export type Answer = Reply;
@@ -21,6 +22,11 @@ export interface HmrcHandlerHarness {
     path: string,
     options: { token: string; body?: unknown; query?: Record<string, string> },
   ): Promise<Answer>;
+  /**
+   * Sign the business of `token` in to HMRC as a new test user of the file's emulator and save a
+   * VRN: the test user's own, or `vrn`. Answers the VRN saved and the reply of saving it.
+   */
+  linkToNewHmrcUser(token: string, options?: { vrn?: string }): Promise<{ vrn: string; saved: Answer }>;
 }
 
 /**
@@ -67,19 +73,35 @@ export function useHmrcHandler(
         ...options.headers,
       },
     });
+  const call: HmrcHandlerHarness['api'] = (method, path, request) => {
+    const search = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
+    return client(request.token).raw({
+      method,
+      path: `${path}${search}`,
+      ...(request.body !== undefined ? { body: request.body } : {}),
+    });
+  };
+  const running = () => {
+    if (!sandbox) throw new Error('useHmrcHandler: the emulator starts in beforeAll');
+    return sandbox;
+  };
   return {
     get sandbox() {
-      if (!sandbox) throw new Error('useHmrcHandler: the emulator starts in beforeAll');
-      return sandbox;
+      return running();
     },
     client,
-    api: (method, path, call) => {
-      const search = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
-      return client(call.token).raw({
-        method,
-        path: `${path}${search}`,
-        ...(call.body !== undefined ? { body: call.body } : {}),
+    api: call,
+    linkToNewHmrcUser: async (token, options = {}) => {
+      const hmrcUser = await running().createTestUser();
+      const login = await call('GET', '/hmrc/login', { token });
+      const back = await signInAtHmrc((login.json as { url: string }).url, hmrcUser, running().url);
+      const auth = await call('POST', '/hmrc/auth', {
+        token,
+        body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
       });
+      expect(auth.json).toMatchObject({ loggedIn: true });
+      const vrn = options.vrn ?? hmrcUser.vrn;
+      return { vrn, saved: await call('PATCH', '/hmrc/vrn', { token, body: { vrn } }) };
     },
   };
 }

@@ -94,22 +94,26 @@ export function filedPeriodMessage(period: FiledPeriod): string {
   return `This transaction is in the VAT period ${filedPeriodText(period)}, which you have already filed with HMRC. Changing it means your records no longer match that return.`;
 }
 
+/** "2 of its transactions are in VAT periods you have …": how many of what, and the first period when named. */
+function countInFiledPeriods(count: number, of: string, first: FiledPeriod | null): string {
+  const what = count === 1 ? `1 of ${of} is` : `${count} of ${of} are`;
+  const filed = first ? `already filed with HMRC (the first: ${filedPeriodText(first)})` : 'filed with HMRC';
+  return `${what} in VAT periods you have ${filed}.`;
+}
+
 /** The refusal of deleting a bank account with `count` transactions in filed periods. */
 export function filedAccountMessage(count: number): string {
-  const what = count === 1 ? '1 of its transactions is' : `${count} of its transactions are`;
-  return `${what} in VAT periods you have filed with HMRC. Deleting the account means your records no longer match those returns.`;
+  return `${countInFiledPeriods(count, 'its transactions', null)} Deleting the account means your records no longer match those returns.`;
 }
 
 /** The refusal of importing `count` rows dated in filed periods (the first of them named). */
 export function filedImportMessage(count: number, first: FiledPeriod): string {
-  const what = count === 1 ? '1 of the rows is' : `${count} of the rows are`;
-  return `${what} in VAT periods you have already filed with HMRC (the first: ${filedPeriodText(first)}). Importing them means your records no longer match those returns.`;
+  return `${countInFiledPeriods(count, 'the rows', first)} Importing them means your records no longer match those returns.`;
 }
 
 /** The refusal of removing an import of which `count` rows are dated in filed periods (the first named). */
 export function filedImportRemovalMessage(count: number, first: FiledPeriod): string {
-  const what = count === 1 ? '1 of its transactions is' : `${count} of its transactions are`;
-  return `${what} in VAT periods you have already filed with HMRC (the first: ${filedPeriodText(first)}). Removing the import means your records no longer match those returns.`;
+  return `${countInFiledPeriods(count, 'its transactions', first)} Removing the import means your records no longer match those returns.`;
 }
 
 /** HMRC's error-correction guidance shown with the warning (VAT Notice 700/45). */
