@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * One runner for every test. Projects:
  * - unit: pure packages and functions code, no I/O;
  * - infra: CDK assertions and cdk-nag;
- * - stack: handler integration and browser journeys, sharing ONE local stack (DynamoDB Local,
+ * - stack: handler integration, the security suite (tests/security) and browser journeys, sharing ONE local stack (DynamoDB Local,
  *   S3, SES, gateway, built SPA) started by the global setup on free ports.
  */
 export default defineConfig({
@@ -40,7 +40,12 @@ export default defineConfig({
         test: {
           name: 'stack',
           sequence: { groupOrder: 1 },
-          include: ['tests/integration/**/*.test.ts', 'tests/browser/**/*.test.ts', 'packages/*/src/**/*.int.test.ts'],
+          include: [
+            'tests/integration/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+            'tests/browser/**/*.test.ts',
+            'packages/*/src/**/*.int.test.ts',
+          ],
           globalSetup: ['tests/setup/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

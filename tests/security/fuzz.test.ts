@@ -6,8 +6,8 @@ import { api } from '../support/api-client';
 import { linkBusinessToHmrc } from '../support/hmrc-link';
 import { seedUser, type SeededUser } from '../support/seed';
 import { BROKEN_FINGERPRINT, fuzzRequest, REAL_ID, type FuzzRequest } from './fuzz-inputs';
-import { createInvoice } from './invoice-support';
-import { addAccount, addTx } from './ledger-support';
+import { createInvoice } from '../integration/invoice-support';
+import { addAccount, addTx } from '../integration/ledger-support';
 
 /**
  * No input gives a 5xx (decision 0048): every route of the contract, called through the local
