@@ -9,35 +9,55 @@ import { ValidationError } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { sendMail } from '../shared/mail/send';
 import { accessSharedMail } from '../shared/mail/templates';
+import { invitationEntries, inviteToBusiness, withdrawInvitation } from './invite';
 import { requireBusiness } from './queries';
 
-/** Field errors of Share Access (SPEC §2 Share Access, §6). */
+/**
+ * Field errors of Share Access (SPEC §2 Share Access, §6). None says whether an address has an
+ * account: anyone not yet a member is invited (decision 0050).
+ */
 export const ACCESS_MESSAGES = {
-  noAccount: 'There is no account with this email address. Ask them to register first.',
   role: 'Choose a role from the list',
   yourself: 'You cannot change your own access',
   administrator: 'Administrators cannot be revoked and their role cannot be changed',
   notMember: 'This email address does not have access to this business',
 } as const;
 
+/** The membership key read for an address without an account, so both cases make the same reads. */
+const NO_USER = 'none';
+
 type Entry = z.input<typeof AccessEntry>;
 
 function toEntry(m: MemberItem): Entry {
   const roleId = isBusinessRoleId(m.roleId) ? m.roleId : BusinessRole.OTHER;
-  return { id: m.userId, email: m.email, businessRoleId: roleId, businessRole: { id: roleId, name: roleName(roleId) } };
-}
-
-/** Who has access to the session's business: administrators first, then by e-mail. */
-export async function listAccess(businessId: string): Promise<Entry[]> {
-  const members = await businessRepository(getDb()).listMembers(businessId);
-  const isAdmin = (m: MemberItem) => (m.roleId === BusinessRole.ADMINISTRATOR ? 0 : 1);
-  return members.sort((a, b) => isAdmin(a) - isAdmin(b) || a.email.localeCompare(b.email, 'en-GB')).map(toEntry);
+  return {
+    id: m.userId,
+    email: m.email,
+    businessRoleId: roleId,
+    businessRole: { id: roleId, name: roleName(roleId) },
+    status: 'member',
+  };
 }
 
 /**
- * Give an existing user a role in the session's business, or change the role they have (SPEC §6:
- * administrators share with existing users by e-mail; the administrator role cannot be given).
- * The user is found through their e-mail claim; they are told by e-mail.
+ * Who has access to the session's business: administrators first, then members by e-mail, then
+ * the pending invitations.
+ */
+export async function listAccess(businessId: string, now: Date): Promise<Entry[]> {
+  const [members, invited] = await Promise.all([
+    businessRepository(getDb()).listMembers(businessId),
+    invitationEntries(businessId, now),
+  ]);
+  const isAdmin = (m: MemberItem) => (m.roleId === BusinessRole.ADMINISTRATOR ? 0 : 1);
+  const sorted = members.sort((a, b) => isAdmin(a) - isAdmin(b) || a.email.localeCompare(b.email, 'en-GB'));
+  return [...sorted.map(toEntry), ...invited];
+}
+
+/**
+ * Invite someone to the session's business, or change the role of a member (SPEC §6, with the
+ * invitation of decision 0050: the administrator role cannot be given). Anyone not yet a member
+ * is invited, with or without an account, and the answer is the same either way: the reads are
+ * the same two (the e-mail claim, then a membership) and the writes and e-mail are the same.
  */
 export async function grantAccess(
   ctx: BusinessRequestContext,
@@ -48,24 +68,30 @@ export async function grantAccess(
   if (!ASSIGNABLE_ROLES.some((r) => r.id === input.businessRoleId))
     throw new ValidationError([{ field: 'businessRoleId', message: ACCESS_MESSAGES.role }]);
   const roleId = input.businessRoleId as BusinessRoleId;
+  const email = input.email.trim().toLowerCase();
+  const yourself = new ValidationError([{ field: 'email', message: ACCESS_MESSAGES.yourself }]);
+  if (email === caller.user.email.toLowerCase()) throw yourself;
   const db = getDb();
   const users = userRepository(db);
-  const userId = await users.getUserIdByEmail(input.email);
-  const user = userId ? await users.getUser(userId) : null;
-  if (!user) throw new ValidationError([{ field: 'email', message: ACCESS_MESSAGES.noAccount }]);
-  if (user.id === caller.user.id) throw new ValidationError([{ field: 'email', message: ACCESS_MESSAGES.yourself }]);
   const repo = businessRepository(db);
-  const existing = await repo.getMembership(business.id, user.id);
-  if (existing?.roleId === BusinessRole.ADMINISTRATOR)
+  const userId = await users.getUserIdByEmail(email);
+  const existing = await repo.getMembership(business.id, userId ?? NO_USER);
+  if (userId === caller.user.id) throw yourself;
+  if (!existing) {
+    await inviteToBusiness(ctx, business, email, roleId);
+    return listAccess(business.id, ctx.now);
+  }
+  if (existing.roleId === BusinessRole.ADMINISTRATOR)
     throw new ValidationError([{ field: 'email', message: ACCESS_MESSAGES.administrator }]);
-  if (existing?.roleId !== roleId) {
+  const user = await users.getUser(existing.userId);
+  if (user && existing.roleId !== roleId) {
     await repo.putMembership({
       businessId: business.id,
       userId: user.id,
       email: user.email,
       roleId,
-      createdAt: existing?.createdAt ?? ctx.now.toISOString(),
-      lastSelectedAt: existing?.lastSelectedAt ?? null,
+      createdAt: existing.createdAt,
+      lastSelectedAt: existing.lastSelectedAt,
     });
     await recordAudit({
       event: 'access-shared',
@@ -82,17 +108,18 @@ export async function grantAccess(
       roleName: roleName(roleId),
       sharedBy: caller.user.name,
     });
-    // The access is given either way; a mail failure is logged, not shown as a failed share.
+    // The role is changed either way; a mail failure is logged, not shown as a failed change.
     await sendMail(user.email, mail).catch((err: unknown) =>
       logger().error('access-shared mail not sent', { error: (err as Error).message }),
     );
   }
-  return listAccess(business.id);
+  return listAccess(business.id, ctx.now);
 }
 
 /**
- * Take a user's access away (SPEC §6: administrators cannot be revoked). Their next request on
- * the business is refused at once: the chain reads the membership on every request.
+ * Take a user's access away (SPEC §6: administrators cannot be revoked), or withdraw the pending
+ * invitation of an address. A revoked member's next request on the business is refused at once:
+ * the chain reads the membership on every request.
  */
 export async function revokeAccess(ctx: BusinessRequestContext, input: { email: string }): Promise<Entry[]> {
   const caller = ctx.caller;
@@ -107,7 +134,10 @@ export async function revokeAccess(ctx: BusinessRequestContext, input: { email: 
     const userId = await userRepository(db).getUserIdByEmail(email);
     member = members.find((m) => m.userId === userId);
   }
-  if (!member) throw new ValidationError([{ field: 'email', message: ACCESS_MESSAGES.notMember }]);
+  if (!member) {
+    if (await withdrawInvitation(ctx, email)) return listAccess(business.id, ctx.now);
+    throw new ValidationError([{ field: 'email', message: ACCESS_MESSAGES.notMember }]);
+  }
   if (member.roleId === BusinessRole.ADMINISTRATOR)
     throw new ValidationError([{ field: 'email', message: ACCESS_MESSAGES.administrator }]);
   await repo.deleteMembership(business.id, member.userId);
@@ -120,5 +150,5 @@ export async function revokeAccess(ctx: BusinessRequestContext, input: { email: 
     ipAddress: ctx.sourceIp,
     now: ctx.now,
   });
-  return listAccess(business.id);
+  return listAccess(business.id, ctx.now);
 }

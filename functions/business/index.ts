@@ -5,6 +5,7 @@ import { toAuditEntry } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
 import { grantAccess, listAccess, revokeAccess } from './access';
 import { createBusiness } from './create-business';
+import { acceptInvitation, declineInvitation, listInvitations } from './invitations';
 import { deleteActiveBusiness } from './delete-business';
 import { getActiveBusiness, listBusinessesOfUser } from './queries';
 import { selectBusiness } from './select-business';
@@ -24,9 +25,12 @@ export const handler = createApi('business', {
   businessTypeList: async () => BUSINESS_TYPES.map(({ id, name }) => ({ id, name })),
   businessIndustryList: async () => offeredIndustries().map(({ id, name }) => ({ id, name })),
   businessRoles: async () => ASSIGNABLE_ROLES.map(({ id, name }) => ({ id, name })),
-  businessAccessList: async (_input, ctx) => listAccess(ctx.business.id),
+  businessAccessList: async (_input, ctx) => listAccess(ctx.business.id, ctx.now),
   businessAccessGrant: async ({ body }, ctx) => grantAccess(ctx, body),
   businessAccessRevoke: async ({ body }, ctx) => revokeAccess(ctx, body),
+  invitationList: async (_input, ctx) => listInvitations(ctx),
+  invitationAccept: async ({ params }, ctx) => acceptInvitation(ctx, params.id),
+  invitationDecline: async ({ params }, ctx) => declineInvitation(ctx, params.id),
   businessAudit: async (_input, ctx) =>
     (await auditRepository(getDb()).listBusinessAudit(ctx.business.id)).map(toAuditEntry),
 });

@@ -14,8 +14,6 @@ import {
   waitForMail,
 } from './business-support';
 
-const NO_ACCOUNT = 'There is no account with this email address. Ask them to register first.';
-
 /** A full Edit Business form, as the web app sends it. */
 const fullEdit = {
   name: '  Acme Widgets Ltd  ',
@@ -265,7 +263,7 @@ describe('VAT switch, create, select, lists', () => {
 });
 
 describe('Share Access', () => {
-  it('shares with an existing user, who then sees the business with the role and is told by e-mail', async () => {
+  it('invites an existing user by e-mail, who joins with the role on accepting; sharing again changes the role', async () => {
     const owner = await seedUser({ withBusiness: true, businessName: 'Shared Books', name: 'Olive Owner' });
     const helper = await seedUser({ name: 'Harry Helper' });
     const admin = api(owner.token);
@@ -273,33 +271,36 @@ describe('Share Access', () => {
       body: { email: helper.email.toUpperCase(), businessRoleId: BusinessRole.ACCOUNTANT },
     });
     expect(res.status).toBe(200);
+    const administrator = { businessRoleId: 10, businessRole: { id: 10, name: 'Administrator' } };
+    const accountant = { businessRoleId: 100, businessRole: { id: 100, name: 'Accountant' } };
     expect(res.json).toEqual([
-      { id: owner.userId, email: owner.email, businessRoleId: 10, businessRole: { id: 10, name: 'Administrator' } },
-      { id: helper.userId, email: helper.email, businessRoleId: 100, businessRole: { id: 100, name: 'Accountant' } },
+      { id: owner.userId, email: owner.email, ...administrator, status: 'member' },
+      { id: expect.any(String), email: helper.email, ...accountant, status: 'invited' },
     ]);
+    expect(await api(helper.token).ok('businessList')).toEqual([]);
+    const mail = await waitForMail(helper.email, /invited/);
+    expect(mail.subject).not.toContain('Shared Books');
+    expect(mail.text).toContain('Olive Owner has invited you to use the books of the business “Shared Books”');
+    expect(mail.text).toContain('Accountant');
+    const [invitation] = await api(helper.token).ok('invitationList');
+    await api(helper.token).ok('invitationAccept', { params: { id: invitation?.id ?? '' } });
     expect(await api(helper.token).ok('businessList')).toEqual([
       { id: owner.businessId, name: 'Shared Books', businessRole: { id: 100, name: 'Accountant' } },
     ]);
-    const mail = await waitForMail(helper.email, /Shared Books/);
-    expect(mail.text).toContain('Olive Owner has given you access to Shared Books');
-    expect(mail.text).toContain('Accountant');
-    // Re-sharing changes the role.
+    // Sharing with a member changes the role at once.
     const again = await admin.call('businessAccessGrant', {
       body: { email: helper.email, businessRoleId: BusinessRole.OTHER },
     });
-    expect(again.json[1]?.businessRole).toEqual({ id: 103, name: 'Other' });
+    expect(again.json[1]).toMatchObject({ businessRole: { id: 103, name: 'Other' }, status: 'member' });
     expect(await admin.ok('businessAccessList')).toEqual(again.json);
   });
 
-  it('refuses unknown addresses, the administrator role, and sharing with yourself', async () => {
+  it('refuses the administrator role, and sharing with yourself', async () => {
     const owner = await seedUser({ withBusiness: true });
     const other = await seedUser();
     const admin = api(owner.token);
     const share = (email: string, businessRoleId: number) =>
       admin.call('businessAccessGrant', { body: { email, businessRoleId } });
-    const unknown = await share('nobody-here@example.test', BusinessRole.EMPLOYEE);
-    expect(unknown.status).toBe(400);
-    expect(unknown.error.errors).toEqual([{ field: 'email', message: NO_ACCOUNT }]);
     const administrator = await share(other.email, BusinessRole.ADMINISTRATOR);
     expect(administrator.error.errors).toEqual([{ field: 'businessRoleId', message: 'Choose a role from the list' }]);
     const self = await share(owner.email, BusinessRole.EMPLOYEE);
@@ -313,7 +314,7 @@ describe('Share Access', () => {
     const owner = await seedUser({ withBusiness: true, businessName: 'Revoke Ltd' });
     const staff = await seedUser();
     const admin = api(owner.token);
-    await admin.ok('businessAccessGrant', { body: { email: staff.email, businessRoleId: BusinessRole.EMPLOYEE } });
+    await seedMembership(owner.businessId ?? '', staff.userId, staff.email, BusinessRole.EMPLOYEE);
     const selected = await api(staff.token).ok('businessSelect', { params: { id: owner.businessId ?? '' } });
     const staffClient = api(selected.token);
     expect((await staffClient.call('businessActiveGet')).status).toBe(200);
@@ -332,17 +333,27 @@ describe('Share Access', () => {
     expect(none.error.errors?.[0]?.field).toBe('email');
   });
 
-  it('records sharing and revoking in the business audit log', async () => {
+  it('records inviting, withdrawing, role changes and revoking in the business audit log', async () => {
     const owner = await seedUser({ withBusiness: true });
     const staff = await seedUser();
     const admin = api(owner.token);
     await admin.call('businessAccessGrant', { body: { email: staff.email, businessRoleId: BusinessRole.PARTNER } });
     await admin.call('businessAccessRevoke', { body: { email: staff.email } });
+    await seedMembership(owner.businessId ?? '', staff.userId, staff.email, BusinessRole.EMPLOYEE);
+    await admin.call('businessAccessGrant', { body: { email: staff.email, businessRoleId: BusinessRole.PARTNER } });
+    await admin.call('businessAccessRevoke', { body: { email: staff.email } });
     const res = await admin.call('businessAudit');
     expect(res.status).toBe(200);
-    expect(res.json.map((e) => e.event)).toEqual(['access-revoked', 'access-shared']);
+    expect(res.json.map((e) => e.event)).toEqual([
+      'access-revoked',
+      'access-shared',
+      'invitation-withdrawn',
+      'access-invited',
+    ]);
+    expect(res.json[3]?.summary).toBe(`Invited to share access: ${staff.email} as Partner`);
+    expect(res.json[2]?.summary).toBe(`Invitation withdrawn: to ${staff.email}`);
     expect(res.json[1]?.summary).toBe(`Access shared: with ${staff.email} as Partner`);
-    expect(res.json[1]?.userEmail).toBe(owner.email);
+    expect(res.json[3]?.userEmail).toBe(owner.email);
   });
 
   it('refuses sharing, revoking and deleting in a support session', async () => {

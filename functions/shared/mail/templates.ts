@@ -7,7 +7,10 @@ import type { Mail } from './send';
  * app's routes. Add new templates here, in the same plain style.
  */
 
-/** To an existing user who has been given access to a business. */
+/**
+ * To a member whose role in a business was changed. The subject holds no user text (a business
+ * name in a subject reads like phishing, decision 0050); the body escapes what it holds.
+ */
 export function accessSharedMail(input: {
   name: string;
   businessName: string;
@@ -15,10 +18,38 @@ export function accessSharedMail(input: {
   sharedBy: string;
 }): Mail {
   const product = config().PRODUCT_NAME;
-  return layout(`You have been given access to ${input.businessName}`, `Hello ${input.name},`, [
-    { p: `${input.sharedBy} has given you access to ${input.businessName} on ${product}, as ${input.roleName}.` },
-    { p: 'Sign in and choose the business from the business menu to start.' },
+  return layout(`Your role in a business on ${product} has changed`, `Hello ${input.name},`, [
+    { p: `${input.sharedBy} has changed your role in the business “${input.businessName}” to ${input.roleName}.` },
+    { p: 'Sign in and choose the business from the business menu to use it.' },
     { button: 'Sign in', href: appLink('/signin') },
+  ]);
+}
+
+/**
+ * An invitation to share a business's books (decision 0050), to an address that may or may not
+ * have an account. The subject is fixed; the business and inviter names, user text, are only in
+ * the body, which the layout escapes. The link carries no token: the invitation is answered by a
+ * signed-in user whose verified address is the invited one.
+ */
+export function invitationMail(input: {
+  businessName: string;
+  invitedBy: string;
+  roleName: string;
+  expiresOn: string;
+}): Mail {
+  const product = config().PRODUCT_NAME;
+  return layout(`You have been invited to share a business's books on ${product}`, 'Hello,', [
+    {
+      p: `${input.invitedBy} has invited you to use the books of the business “${input.businessName}” on ${product}, as ${input.roleName}.`,
+    },
+    { p: 'To accept or decline, sign in with this email address and open your invitations.' },
+    { button: 'See your invitation', href: appLink('/invitations') },
+    {
+      p: `If you do not have a ${product} account yet, register with this email address first, then open the link again.`,
+    },
+    {
+      p: `The invitation expires on ${input.expiresOn}. If you were not expecting it, you can ignore this email: nothing changes unless you accept.`,
+    },
   ]);
 }
 

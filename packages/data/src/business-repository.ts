@@ -74,7 +74,7 @@ export const MemberItem = z.object({
 export type MemberItem = z.infer<typeof MemberItem>;
 
 /** A membership as stored: its own keys and the GSI1 entry that lists it under the user. */
-function memberRecord(member: MemberItem): Record<string, unknown> {
+export function memberRecord(member: MemberItem): Record<string, unknown> {
   return {
     ...keys.member(member.businessId, member.userId),
     ...keys.memberOfUser(member.userId, member.businessId),

@@ -4,6 +4,7 @@ export * from './table-definition';
 export * from './session-repository';
 export * from './user-repository';
 export * from './business-repository';
+export * from './invitation-repository';
 export * from './banner-repository';
 export * from './audit-repository';
 export * from './job-repository';

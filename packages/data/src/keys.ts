@@ -15,6 +15,13 @@ export const keys = {
   member: (businessId: string, userId: string) => ({ pk: `BUS#${businessId}`, sk: `MEMBER#${userId}` }),
   /** GSI1 entry listing a user's memberships. */
   memberOfUser: (userId: string, businessId: string) => ({ gsi1pk: `USER#${userId}`, gsi1sk: `MEMBER#${businessId}` }),
+  /** A pending invitation to a business, one per invited address (decision 0050). */
+  invitation: (businessId: string, email: string) => ({ pk: `BUS#${businessId}`, sk: `INVITE#${email.toLowerCase()}` }),
+  /** GSI1 entry listing the invitations sent to an address, whoever sent them. */
+  invitationOfInvitee: (email: string, businessId: string) => ({
+    gsi1pk: `INVITEE#${email.toLowerCase()}`,
+    gsi1sk: `INVITE#${businessId}`,
+  }),
   banner: (bannerId: string) => ({ pk: 'BANNER', sk: `BANNER#${bannerId}` }),
   bannerCleared: (userId: string, bannerId: string) => ({ pk: `USER#${userId}`, sk: `BANNERCLEAR#${bannerId}` }),
   /** A security event in the log of a user (`USER#`) or of a business (`BUS#`): newest last by sk. */
@@ -61,6 +68,7 @@ export const prefixes = {
   bannerCleared: 'BANNERCLEAR#',
   session: 'SESSION#',
   audit: 'AUDIT#',
+  invitation: 'INVITE#',
   oneTimeToken: 'OTT#',
 } as const;
 

@@ -1,5 +1,8 @@
 import { AttachmentsModal } from '../features/attachments/components/attachments-modal';
 import { CreateBusinessDialog } from '../features/business/components/create-business-dialog';
+import { HomePage } from '../features/home/components/home-page';
+import { prefetchHome } from '../features/home/home-prefetch';
+import { InvitationsNotice } from '../features/invitations/components/invitations-notice';
 import { TransactionsPage } from '../features/transactions/components/transactions-page';
 import { prefetchTransactions } from '../features/transactions/screens';
 import { SetVrnPage } from '../features/vat/components/set-vrn-page';
@@ -14,11 +17,16 @@ function TransactionsScreen() {
   return <TransactionsPage AttachmentsModal={AttachmentsModal} />;
 }
 
+function HomeScreen() {
+  return <HomePage Notice={InvitationsNotice} />;
+}
+
 function SetVrnScreen() {
   return <SetVrnPage CreateBusinessDialog={CreateBusinessDialog} />;
 }
 
 export const COMPOSED_SCREENS = {
+  Home: { Component: HomeScreen, prefetch: prefetchHome },
   Transactions: { Component: TransactionsScreen, prefetch: prefetchTransactions },
   SetVrn: { Component: SetVrnScreen, prefetch: prefetchSetVrn },
 };

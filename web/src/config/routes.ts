@@ -22,6 +22,7 @@ export const ROUTES = {
   EditProfile: '/edit-profile',
   Support: '/support',
   ShareAccess: '/share-access',
+  Invitations: '/invitations',
   Transactions: '/transactions',
   Import: '/import',
   FinishImport: '/import/finish',

@@ -52,6 +52,8 @@ export const SCREENS: Readonly<Record<ScreenName, ScreenMeta>> = {
   EditProfile: { title: 'Edit Profile', access: 'user' },
   Support: { title: 'Support', access: 'user' },
   ShareAccess: business('Share Access'),
+  // Signed in, no business needed: the invitation e-mail links here, before or after signing in.
+  Invitations: { title: 'Invitations', access: 'user' },
   Transactions: business('Income & Expenses'),
   Import: business('Import Transactions'),
   FinishImport: business('Finish Transactions Import'),

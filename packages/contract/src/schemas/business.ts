@@ -1,7 +1,7 @@
 /** A business, the list a person picks from, and who shares access to it in which role. */
 import * as z from 'zod';
 import { isFlatRatePercent } from '@bk/domain';
-import { AddressContactEdit, Id, IsoDate } from './common';
+import { AddressContactEdit, Id, IsoDate, IsoDateTime } from './common';
 
 export const RoleRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -73,4 +73,14 @@ export const AccessEntry = z.object({
   email: z.string(),
   businessRoleId: z.number().int(),
   businessRole: RoleRef,
+  /** A member has access; an invited address has none until it accepts (decision 0050). */
+  status: z.enum(['member', 'invited']),
+});
+/** An invitation to share a business, as its recipient sees it (decision 0050). */
+export const Invitation = z.object({
+  id: Id,
+  businessName: z.string(),
+  invitedBy: z.string(),
+  businessRole: RoleRef,
+  expiresAt: IsoDateTime,
 });

@@ -9,7 +9,7 @@ export interface ShareValues {
 
 /**
  * Sharing (PATCH user/business/access), checked by the contract (decision 0032): an e-mail
- * address and a role. Whether the address has an account is the server's word, on the field.
+ * address and a role. Nothing says whether the address has an account (decision 0050).
  */
 export const shareForm = formSchema(routes.businessAccessGrant.body, {
   toBody: (values: ShareValues) => ({ email: values.email, businessRoleId: formNumber(values.businessRoleId) }),

@@ -1,5 +1,5 @@
 import { SimpleGrid, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { useAffiliateVisible } from '../../../lib/queries/get-affiliate-visible';
 import { useInvoiceVisible } from '../../../lib/queries/get-invoice-visible';
 import { useActiveBusiness } from '../../../lib/session/api/get-active-business';
@@ -19,7 +19,7 @@ import { VatPanel } from './vat-panel';
  * SPEC §2 Home: how the business is doing and what is due (each panel loads and fails on its
  * own), then a tile per part of the product; affiliate and invoice tiles only when switched on.
  */
-export function HomePage() {
+export function HomePage({ Notice }: { Notice?: ComponentType } = {}) {
   const flags = { affiliate: useAffiliateVisible(), invoices: useInvoiceVisible() };
   const tiles = HOME_TILES.filter((tile) => !tile.onlyWhen || flags[tile.onlyWhen]);
   const business = useActiveBusiness().data;
@@ -28,6 +28,8 @@ export function HomePage() {
   return (
     <>
       <ScreenTitle>Home</ScreenTitle>
+      {/* Something put in at the route (pending invitations), so Home imports no other feature. */}
+      {Notice && <Notice />}
       {business && (
         <section aria-labelledby="home-dashboard-title">
           <Title order={2} id="home-dashboard-title" mb="sm">

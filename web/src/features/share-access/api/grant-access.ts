@@ -9,7 +9,10 @@ export function grantAccess(body: BodyOf<'businessAccessGrant'>) {
   return api.call('businessAccessGrant', { body });
 }
 
-/** Share the active business with an existing user; the answer is the new access list. */
+/**
+ * Invite someone to the active business, or change a member's role; the answer is the new access
+ * list, whose entry for the address says which it was.
+ */
 export function useGrantAccess() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -17,7 +20,12 @@ export function useGrantAccess() {
     onSuccess: async (list, { email }) => {
       clearFieldErrors();
       queryClient.setQueryData(shareAccessKeys.list(), list);
-      notify({ type: 'success', message: `Access shared with ${email.trim()}` });
+      const address = email.trim();
+      const entry = list.find((e) => e.email.toLowerCase() === address.toLowerCase());
+      notify({
+        type: 'success',
+        message: entry?.status === 'invited' ? `Invitation sent to ${address}` : `Access changed for ${address}`,
+      });
       await queryClient.invalidateQueries({ queryKey: shareAccessKeys.audit() });
     },
   });

@@ -1,3 +1,4 @@
+import type { ResponseOf } from '@bk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications/notification-store';
@@ -7,14 +8,18 @@ export function revokeAccess(email: string) {
   return api.call('businessAccessRevoke', { body: { email } });
 }
 
-/** Take a user's access away; the answer is the new access list. */
+/** Take a member's access away, or withdraw an invitation; the answer is the new access list. */
 export function useRevokeAccess() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: revokeAccess,
-    onSuccess: async (list, email) => {
+    mutationFn: (entry: Pick<ResponseOf<'businessAccessList'>[number], 'email' | 'status'>) =>
+      revokeAccess(entry.email),
+    onSuccess: async (list, { email, status }) => {
       queryClient.setQueryData(shareAccessKeys.list(), list);
-      notify({ type: 'success', message: `Access revoked for ${email}` });
+      notify({
+        type: 'success',
+        message: status === 'invited' ? `Invitation withdrawn for ${email}` : `Access revoked for ${email}`,
+      });
       await queryClient.invalidateQueries({ queryKey: shareAccessKeys.audit() });
     },
   });

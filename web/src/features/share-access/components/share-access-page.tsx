@@ -1,4 +1,4 @@
-import type { Business } from '@bk/contract';
+import type { Business, ResponseOf } from '@bk/contract';
 import { BusinessRole, can, canChange, displayName, isBusinessRoleId } from '@bk/domain';
 import {
   Alert,
@@ -63,7 +63,7 @@ function ShareAccessManager({ business, canShare }: { business: Business; canSha
   const grant = useGrantAccess();
   const revoke = useRevokeAccess();
   const serverErrors = useFieldErrors();
-  const [revoking, setRevoking] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<ResponseOf<'businessAccessList'>[number] | null>(null);
 
   const form = useForm({
     mode: 'controlled',
@@ -82,7 +82,8 @@ function ShareAccessManager({ business, canShare }: { business: Business; canSha
     <>
       <ScreenTitle>Share Access</ScreenTitle>
       <Text mb="md">
-        People who can use <strong>{name}</strong>. They need an account of their own before you can share with them.
+        People who can use <strong>{name}</strong>. Someone you share with is sent an invitation by e-mail and has
+        access once they accept it; changing a member’s role takes effect at once.
       </Text>
       <Stack gap="lg">
         <Paper withBorder p="md" radius="md">
@@ -90,7 +91,7 @@ function ShareAccessManager({ business, canShare }: { business: Business; canSha
           {list.isError && <Text size="sm">The access list could not be loaded. Reload the page to try again.</Text>}
           {list.data && (
             <TableScroll label={`Who has access to ${name}`} minWidth={300}>
-              <Table striped withTableBorder>
+              <Table withTableBorder>
                 <Table.Caption>Who has access to {name}</Table.Caption>
                 <Table.Thead>
                   <Table.Tr>
@@ -105,15 +106,22 @@ function ShareAccessManager({ business, canShare }: { business: Business; canSha
                   {list.data.map((entry) => (
                     <Table.Tr key={entry.id}>
                       <Table.Td style={{ wordBreak: 'break-all' }}>{entry.email}</Table.Td>
-                      <Table.Td>{entry.businessRole.name}</Table.Td>
+                      <Table.Td>
+                        {entry.businessRole.name}
+                        {entry.status === 'invited' && <Text size="sm">Invited — waiting for them to accept</Text>}
+                      </Table.Td>
                       <Table.Td>
                         {canShare && entry.businessRoleId !== BusinessRole.ADMINISTRATOR && (
                           <Button
                             size="xs"
                             color="red"
                             variant="outline"
-                            aria-label={`Revoke access for ${entry.email}`}
-                            onClick={() => setRevoking(entry.email)}
+                            aria-label={
+                              entry.status === 'invited'
+                                ? `Revoke the invitation for ${entry.email}`
+                                : `Revoke access for ${entry.email}`
+                            }
+                            onClick={() => setRevoking(entry)}
                           >
                             Revoke
                           </Button>
@@ -176,7 +184,7 @@ function ShareAccessManager({ business, canShare }: { business: Business; canSha
 
       <ConfirmDialog
         opened={revoking !== null}
-        title="Revoke access?"
+        title={revoking?.status === 'invited' ? 'Revoke the invitation?' : 'Revoke access?'}
         confirmLabel="Revoke"
         danger
         loading={revoke.isPending}
@@ -184,7 +192,16 @@ function ShareAccessManager({ business, canShare }: { business: Business; canSha
         onConfirm={() => revoking && revoke.mutate(revoking, { onSuccess: () => setRevoking(null) })}
       >
         <Text size="sm">
-          <strong>{revoking}</strong> will no longer be able to use {name}. You can share with them again later.
+          {revoking?.status === 'invited' ? (
+            <>
+              The invitation to <strong>{revoking.email}</strong> will be withdrawn, so it can no longer be accepted.
+            </>
+          ) : (
+            <>
+              <strong>{revoking?.email}</strong> will no longer be able to use {name}. You can share with them again
+              later.
+            </>
+          )}
         </Text>
       </ConfirmDialog>
     </>
