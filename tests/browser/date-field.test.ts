@@ -92,14 +92,25 @@ describe('One UK date field (DD/MM/YYYY)', () => {
       await eventually(() => savedDates(token, `Typed date ${size.name}`)).toEqual(['2026-02-01']);
     });
 
-    it(`asks before saving a transaction dated 01/01/1999 (${size.name})`, async () => {
+    it(`refuses 31/12/1999 in the API's words, and asks before saving one dated 01/01/2099 (${size.name})`, async () => {
       const { page, form, token } = await addForm(`Date Slip ${size.name}`, size);
       const date = form.getByRole('textbox', { name: 'Date' });
-      await fillRest(form, `Old date ${size.name}`);
-      await date.fill('01011999');
+      await fillRest(form, `Odd date ${size.name}`);
+      // Outside the dates the books take (decision 0054): said on the field, nothing sent.
+      const range = 'Enter a date between 01/01/2000 and 31/12/2100';
+      await date.fill('31121999');
       await date.blur();
-      await eventually(() => date.inputValue()).toBe('01/01/1999');
-      const warning = '01/01/1999 is a long time ago — is the year right?';
+      await form.getByText(range).waitFor();
+      await expect(date.getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(describedBy(date)).resolves.toContain(range);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form.getByText(range).waitFor();
+      await expect(savedDates(token, `Odd date ${size.name}`)).resolves.toEqual([]);
+
+      await date.fill('01012099');
+      await date.blur();
+      await eventually(() => date.inputValue()).toBe('01/01/2099');
+      const warning = '01/01/2099 is more than a year away — is the year right?';
       await form.getByText(warning).waitFor();
       await expect(describedBy(date)).resolves.toContain(warning);
 
@@ -111,15 +122,15 @@ describe('One UK date field (DD/MM/YYYY)', () => {
       await axeScan(page);
       await dialog.getByRole('button', { name: 'Change the date' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      expect(await date.inputValue()).toBe('01/01/1999');
-      await expect(savedDates(token, `Old date ${size.name}`)).resolves.toEqual([]);
+      expect(await date.inputValue()).toBe('01/01/2099');
+      await expect(savedDates(token, `Odd date ${size.name}`)).resolves.toEqual([]);
 
       // Yes, save it: saved as typed.
       await form.getByRole('button', { name: 'Save' }).click();
       await shown(dialog);
       await dialog.getByRole('button', { name: 'Yes, save it' }).click();
       await eventually(() => form.count()).toBe(0);
-      await eventually(() => savedDates(token, `Old date ${size.name}`)).toEqual(['1999-01-01']);
+      await eventually(() => savedDates(token, `Odd date ${size.name}`)).toEqual(['2099-01-01']);
     });
   }
 

@@ -92,7 +92,7 @@ describe('flat rate scheme first year: the dates on Edit Business (PATCH user/bu
       client.call('businessActiveUpdate', {
         body: { name: 'Dated', scheme: VatScheme.FLAT_RATE, flatRatePercent: 12.5, ...dates },
       });
-    const future = await edit({ vatRegistrationDate: '2999-01-01', flatRateJoinDate: null });
+    const future = await edit({ vatRegistrationDate: '2099-01-01', flatRateJoinDate: null });
     expect(future.status).toBe(400);
     expect(future.error.errors).toEqual([
       { field: 'vatRegistrationDate', message: VAT_DATES_MESSAGES.registrationInFuture },

@@ -53,7 +53,8 @@ describe('attachments', () => {
     expect(policy.conditions).toContainEqual(['content-length-range', 1, 5 * 1024 * 1024]);
     expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'image/png']);
     expect(policy.conditions).toContainEqual(['eq', '$key', fields['key']]);
-    expect(fields['key']).toMatch(new RegExp(`^business/${businessId}/attachments/`));
+    // Uploads land in quarantine; only confirming copies a file under the business (decision 0054).
+    expect(fields['key']).toBe(`quarantine/${businessId}/${id}`);
 
     // Not listed nor counted until confirmed.
     expect((await call('GET', `/transaction/${tx.id}/attachments`, { token })).json).toEqual([]);

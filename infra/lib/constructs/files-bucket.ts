@@ -53,6 +53,14 @@ export class FilesBucket extends Construct {
           expiration: Duration.days(1),
           noncurrentVersionExpiration: Duration.days(1),
         },
+        {
+          // Attachment uploads land here until confirmed and copied out (decision 0054): one never
+          // confirmed, or posted again after its confirmation, is of no use after a day.
+          id: 'ExpireQuarantine',
+          prefix: 'quarantine/',
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
       ],
     });
     this.origin = `https://${bucketName}.s3.${stack.region}.${Aws.URL_SUFFIX}`;

@@ -1,7 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { isConditionFailed, type Db } from './db';
 import { ledgerKeys, ledgerPrefixes } from './keys';
+import { cancelledAt } from './ledger-change';
 import { queryAll } from './paging';
 import type { TransactionItem } from './transaction-item';
 
@@ -13,7 +14,10 @@ export const AttachmentItem = z.object({
   contentType: z.string(),
   size: z.number().int(),
   fileKey: z.string(),
-  /** False until the server has checked the uploaded bytes. */
+  /**
+   * False until the server has checked the uploaded bytes. Until then `fileKey` is the quarantine
+   * key the browser uploads to; confirming moves the file to a key no one can upload to.
+   */
   confirmed: z.boolean(),
   created: z.string(),
 });
@@ -37,6 +41,58 @@ export function attachmentRepository(db: Db) {
           ExpressionAttributeValues: { ':d': delta },
         }),
       );
+    },
+
+    /**
+     * Confirm a checked upload, once: in one transaction the attachment becomes confirmed with its
+     * final file (condition: it exists and is not confirmed yet) and the transaction's count goes up
+     * by one (condition: the transaction is still at that key). Repeated or parallel confirms of one
+     * upload therefore count it once; the losers learn which condition stopped them.
+     */
+    async confirmAttachment(
+      businessId: string,
+      tx: TransactionItem,
+      attachmentId: string,
+      file: { fileKey: string; contentType: string; size: number },
+    ): Promise<'confirmed' | 'notPending' | 'transactionMoved'> {
+      try {
+        await db.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: db.table,
+                  Key: ledgerKeys.attachment(businessId, attachmentId),
+                  UpdateExpression: 'SET confirmed = :yes, fileKey = :key, contentType = :type, #size = :size',
+                  ConditionExpression: 'attribute_exists(pk) AND confirmed = :no',
+                  ExpressionAttributeNames: { '#size': 'size' },
+                  ExpressionAttributeValues: {
+                    ':yes': true,
+                    ':no': false,
+                    ':key': file.fileKey,
+                    ':type': file.contentType,
+                    ':size': file.size,
+                  },
+                },
+              },
+              {
+                Update: {
+                  TableName: db.table,
+                  Key: ledgerKeys.transaction(businessId, tx.date, tx.id),
+                  UpdateExpression: 'ADD attachments :one',
+                  ConditionExpression: 'attribute_exists(pk)',
+                  ExpressionAttributeValues: { ':one': 1 },
+                },
+              },
+            ],
+          }),
+        );
+        return 'confirmed';
+      } catch (err) {
+        if (cancelledAt(err, 0)) return 'notPending';
+        if (cancelledAt(err, 1)) return 'transactionMoved';
+        throw err;
+      }
     },
 
     async putAttachment(businessId: string, a: AttachmentItem): Promise<void> {
@@ -65,11 +121,11 @@ export function attachmentRepository(db: Db) {
       return out.Item ? AttachmentItem.parse(out.Item) : null;
     },
 
-    /** Set the description or the confirmed flag; null if the attachment is gone. */
+    /** Set the description; null if the attachment is gone. */
     async updateAttachment(
       businessId: string,
       attachmentId: string,
-      patch: { desc?: string; confirmed?: boolean },
+      patch: { desc?: string },
     ): Promise<AttachmentItem | null> {
       const fields = Object.entries(patch);
       try {

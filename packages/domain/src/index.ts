@@ -16,6 +16,8 @@ export * from './filed-periods';
 export * from './amount-direction';
 export * from './bank-accounts';
 export * from './timeframes';
+export * from './date-bounds';
+export * from './file-names';
 export * from './vat-return';
 export * from './vat-spreadsheet';
 export * from './files';

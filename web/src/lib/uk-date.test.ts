@@ -40,6 +40,15 @@ describe('readUkDate (one UK date field)', () => {
     expect(UNREADABLE_DATE).toBe('Enter a date as DD/MM/YYYY');
   });
 
+  it("refuses a real day outside 01/01/2000 to 31/12/2100 in the API's words (decision 0054)", () => {
+    const range = { kind: 'problem', message: 'Enter a date between 01/01/2000 and 31/12/2100' };
+    expect(readUkDate('31/12/1999')).toEqual(range);
+    expect(readUkDate('01/01/2000')).toEqual({ kind: 'date', iso: '2000-01-01' });
+    expect(readUkDate('31/12/2100')).toEqual({ kind: 'date', iso: '2100-12-31' });
+    expect(readUkDate('01/01/2101')).toEqual(range);
+    expect(ukDateValue('01/01/9999')).toBeNull();
+  });
+
   it('reads blank as no date', () => {
     expect(readUkDate('')).toEqual({ kind: 'empty' });
     expect(readUkDate('   ')).toEqual({ kind: 'empty' });

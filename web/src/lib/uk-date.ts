@@ -3,7 +3,7 @@
  * 01-02-2026, 01.02.2026, 01022026, or a pasted 2026-02-01) and shown back as 01/02/2026, but a
  * date is never turned into another one: 30/02/2023 is refused, not rolled on to 02/03/2023.
  */
-import { isIsoDate, todayIso } from '@bk/domain';
+import { DATE_RANGE_MESSAGE, isEnteredDateInRange, isIsoDate, todayIso } from '@bk/domain';
 import { formatDate } from './format';
 
 /** The format, as the field's hint and placeholder say it. */
@@ -32,6 +32,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
  * @example readUkDate('1/2/2026') // { kind: 'date', iso: '2026-02-01' }
  * @example readUkDate('30/02/2023') // { kind: 'problem', message: "30/02/2023 isn't a real date" }
  * @example readUkDate('next week') // { kind: 'problem', message: 'Enter a date as DD/MM/YYYY' }
+ * @example readUkDate('31/12/1999') // { kind: 'problem', message: 'Enter a date between 01/01/2000 and 31/12/2100' }
  */
 export function readUkDate(typed: string): UkDateReading {
   const text = typed.trim();
@@ -46,6 +47,8 @@ export function readUkDate(typed: string): UkDateReading {
   const iso = `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
   // Year 0999 and before is no year a business keeps books for; the API would refuse it too.
   if (year < 1000 || !isIsoDate(iso)) return { kind: 'problem', message: `${text} isn't a real date` };
+  // The API takes dates from 2000 to 2100 only (decision 0054): said here, in its words, before sending.
+  if (!isEnteredDateInRange(iso)) return { kind: 'problem', message: DATE_RANGE_MESSAGE };
   return { kind: 'date', iso };
 }
 

@@ -1,7 +1,7 @@
 /** A business, the list a person picks from, and who shares access to it in which role. */
 import * as z from 'zod';
 import { isFlatRatePercent } from '@bk/domain';
-import { AddressContactEdit, Id, IsoDate, IsoDateTime } from './common';
+import { AddressContactEdit, EnteredDate, Id, IsoDate, IsoDateTime } from './common';
 
 export const RoleRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -56,8 +56,8 @@ export const BusinessEdit = z.object({
   enableVat: z.boolean().optional(),
   scheme: z.number().int().nullable().optional(),
   flatRatePercent: FlatRatePercent.nullable().optional(),
-  vatRegistrationDate: IsoDate.nullable().optional(),
-  flatRateJoinDate: IsoDate.nullable().optional(),
+  vatRegistrationDate: EnteredDate.nullable().optional(),
+  flatRateJoinDate: EnteredDate.nullable().optional(),
   ...AddressContactEdit.shape,
   twitterHandle: z.string().max(100).nullable().optional(),
   facebookProfile: z.string().max(300).nullable().optional(),

@@ -4,12 +4,32 @@
  * `YYYY-MM-DD` (SPEC §9, ARCHITECTURE "Money and dates").
  */
 import * as z from 'zod';
-import { POUNDS_PROBLEM_MESSAGES, poundsProblem } from '@bk/domain';
+import {
+  DATE_RANGE_MESSAGE,
+  FILE_NAME_MESSAGE,
+  isEnteredDateInRange,
+  isSafeFileName,
+  POUNDS_PROBLEM_MESSAGES,
+  poundsProblem,
+} from '@bk/domain';
 
 export const Id = z.string().min(1).max(64);
 export const IdParams = z.object({ id: Id });
 export const IsoDate = z.iso.date();
 export const IsoDateTime = z.iso.datetime({ offset: true });
+/**
+ * A date a person enters (decision 0054): a real day from 01/01/2000 to 31/12/2100. Dates that
+ * come from HMRC (obligation periods, a return's dates) stay plain {@link IsoDate}.
+ */
+export const EnteredDate = IsoDate.refine(
+  // Text that is not YYYY-MM-DD at all has its one message from IsoDate already.
+  (d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || isEnteredDateInRange(d),
+  DATE_RANGE_MESSAGE,
+);
+/** The name of a file a person uploads (decision 0054): no control characters, slashes or `..`. */
+export const FileName = z.string().trim().min(1).max(255).refine(isSafeFileName, FILE_NAME_MESSAGE);
+/** A contact of the business, by the id the app gives contacts (a UUID); the handler checks it exists. */
+export const ContactRef = z.uuid('Choose a contact from the list, or add a new one');
 /**
  * Pounds, checked by the one parser the functions use to turn them into pence (`parsePounds`), so
  * whatever passes here converts exactly; 3.3000000000000003 (1.1 * 3 in JavaScript) is refused here

@@ -1,6 +1,6 @@
 /** Contacts, and the invoices written to them. */
 import * as z from 'zod';
-import { Id, IsoDate, IsoDateTime, Money } from './common';
+import { ContactRef, EnteredDate, Id, IsoDate, IsoDateTime, Money } from './common';
 
 export const Contact = z.object({
   id: Id,
@@ -113,8 +113,8 @@ export const Invoice = z.object({
 export const InvoiceInput = z.object({
   invoiceNumber: z.string().trim().max(50).nullable().optional(),
   purchaseOrderNumber: z.string().max(100).nullable(),
-  issueDate: IsoDate,
-  dueDate: IsoDate.nullable(),
+  issueDate: EnteredDate,
+  dueDate: EnteredDate.nullable(),
   toName: z.string().max(200).nullable(),
   toAddress: z.string().max(500).nullable(),
   fromName: z.string().max(200).nullable(),
@@ -124,7 +124,7 @@ export const InvoiceInput = z.object({
   fromEmailAddress: z.string().max(254).nullable(),
   paymentTerms: z.string().max(2000).nullable(),
   invoiceItems: z.array(InvoiceItem).max(1000),
-  contactId: Id.nullable(),
+  contactId: ContactRef.nullable(),
   transactionIds: z.array(Id).max(500).optional(),
 });
 export const InvoiceSummary = z.object({
@@ -142,6 +142,6 @@ export const InvoiceSummary = z.object({
 export const InvoiceFilter = z.object({
   status: InvoiceStatus.optional(),
   contactId: Id.optional(),
-  dateFrom: IsoDate.optional(),
-  dateTo: IsoDate.optional(),
+  dateFrom: EnteredDate.optional(),
+  dateTo: EnteredDate.optional(),
 });

@@ -1,7 +1,7 @@
 /** CSV imports (each mapped column's index, -1 when not mapped) and the CSV export. */
 import * as z from 'zod';
 import { CSV_DATE_FORMATS, MAX_IMPORT_ROWS } from '@bk/domain';
-import { Id, IsoDate, IsoDateTime, Money } from './common';
+import { EnteredDate, Id, IsoDate, IsoDateTime, Money } from './common';
 
 /** The heading row of an imported file, kept so a file with the same headings gets the same mapping. */
 const Headings = z.array(z.string().max(200)).max(100);
@@ -69,7 +69,7 @@ export const TransactionImportFinish = z.object({
 /** Rows of a file about to be imported, to mark those the account already holds. */
 export const ImportDuplicatesRequest = z.object({
   accountId: Id,
-  rows: z.array(z.object({ date: IsoDate, amount: Money, desc: z.string().max(2000) })).max(MAX_IMPORT_ROWS),
+  rows: z.array(z.object({ date: EnteredDate, amount: Money, desc: z.string().max(2000) })).max(MAX_IMPORT_ROWS),
 });
 /** The indexes (into the request's rows) of the rows that match a transaction of the account. */
 export const ImportDuplicates = z.object({ duplicates: z.array(z.number().int().min(0)) });

@@ -1,7 +1,7 @@
 /** The ledger: bank accounts, transactions and their reference data, totals and attachments. */
 import * as z from 'zod';
 import { BANK_ACCOUNT_MESSAGES, LAST_FOUR_PATTERN, openingBalancePairProblem, SORT_CODE_PATTERN } from '@bk/domain';
-import { Id, IsoDate, IsoDateTime, Money } from './common';
+import { ContactRef, EnteredDate, Id, IsoDate, IsoDateTime, Money } from './common';
 
 /**
  * A bank account; `balance` is the opening balance (the balance at the start of `openingDate`)
@@ -26,7 +26,7 @@ export const BankAccountInput = z
     name: z.string().trim().min(1).max(100),
     isMain: z.boolean(),
     openingBalance: Money.nullable().optional(),
-    openingDate: IsoDate.nullable().optional(),
+    openingDate: EnteredDate.nullable().optional(),
     sortCode: z.string().regex(SORT_CODE_PATTERN, BANK_ACCOUNT_MESSAGES.sortCode).nullable().optional(),
     lastFourDigits: z.string().regex(LAST_FOUR_PATTERN, BANK_ACCOUNT_MESSAGES.lastFour).nullable().optional(),
   })
@@ -77,10 +77,10 @@ export const Transaction = z.object({
   invoiceId: Id.nullable(),
 });
 export const TransactionInput = z.object({
-  date: IsoDate,
+  date: EnteredDate,
   desc: z.string().max(500),
   transactionTypeId: z.number().int(),
-  contactId: Id.nullable().optional(),
+  contactId: ContactRef.nullable().optional(),
   categoryId: Id.nullable().optional(),
   amount: Money,
   netAmount: Money.nullable().optional(),
@@ -90,8 +90,8 @@ export const TransactionInput = z.object({
   isRefund: z.boolean().optional(),
 });
 export const TransactionFilter = z.object({
-  dateFrom: IsoDate.nullable().optional(),
-  dateTo: IsoDate.nullable().optional(),
+  dateFrom: EnteredDate.nullable().optional(),
+  dateTo: EnteredDate.nullable().optional(),
   desc: z.string().max(200).nullable().optional(),
   transactionTypeId: z.number().int().nullable().optional(),
   categoryId: Id.nullable().optional(),

@@ -17,6 +17,7 @@ import { DEFAULT_TRANSACTION_TYPE_ID, TransactionType, TRANSACTION_TYPES } from 
 import { EXEMPT_RATE_ID, VAT_RATES, vatPercentOf, ZERO_RATE_ID } from '../vat-rates';
 import { readCsvAmount, readCsvPercent } from './amounts';
 import type { CsvDateFormat } from './date-formats';
+import { DATE_RANGE_MESSAGE, isEnteredDateInRange } from '../date-bounds';
 import { readCsvDate } from './dates';
 import type { TransactionIndexField } from './headings';
 import { readCsvText } from './writer';
@@ -178,6 +179,8 @@ function readRow(
   const date = readCsvDate(dateText, dateFormat);
   if (dateText === '') problem('dateIndex', 'a date is needed');
   else if (date === null) problem('dateIndex', `${quoted('dateIndex')} is not a date`);
+  else if (!isEnteredDateInRange(date))
+    problem('dateIndex', `${quoted('dateIndex')} is too early or too late. ${DATE_RANGE_MESSAGE}`);
 
   const transactionTypeId = transactionTypeByText(cell('transactionTypeIndex'));
   if (transactionTypeId === null)

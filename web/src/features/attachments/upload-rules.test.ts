@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTACHMENT_BYTES } from '@bk/domain';
+import { FILE_NAME_MESSAGE, MAX_ATTACHMENT_BYTES } from '@bk/domain';
 import { attachmentFileError } from './upload-rules';
 
 describe('attachment upload rules (SPEC §5)', () => {
@@ -16,5 +16,10 @@ describe('attachment upload rules (SPEC §5)', () => {
     expect(attachmentFileError({ size: 10, type: 'application/pdf' })).toBeNull();
     expect(attachmentFileError({ size: 10, type: 'image/webp' })).toBeNull();
     expect(attachmentFileError({ size: 10, type: 'text/plain' })).toBe('Choose an image or a PDF file');
+  });
+  it('refuses a file name with a line break, NUL, a slash or only dots (decision 0054)', () => {
+    for (const name of ['a\r\nb.png', 'a\u0000.png', '../a.png', 'a\\b.png', '..'])
+      expect(attachmentFileError({ size: 10, type: 'image/png', name })).toBe(FILE_NAME_MESSAGE);
+    expect(attachmentFileError({ size: 10, type: 'image/png', name: 'Reçu été 2026.png' })).toBeNull();
   });
 });

@@ -123,8 +123,11 @@ describe('Edit Business form (SPEC §5 "Accounts and business")', () => {
     expect(form.validate({ ...flat, vatRegistrationDate: null })).toEqual({
       vatRegistrationDate: 'Enter a real date as DD/MM/YYYY, for example 15/03/2025',
     });
-    expect(form.validate({ ...flat, vatRegistrationDate: '2999-01-01' })).toEqual({
+    expect(form.validate({ ...flat, vatRegistrationDate: '2099-01-01' })).toEqual({
       vatRegistrationDate: 'VAT registration date cannot be in the future',
+    });
+    expect(form.validate({ ...flat, vatRegistrationDate: '2999-01-01' })).toEqual({
+      vatRegistrationDate: 'Enter a date between 01/01/2000 and 31/12/2100',
     });
     expect(form.validate({ ...flat, vatRegistrationDate: '2025-03-15', flatRateJoinDate: '2025-03-14' })).toEqual({
       flatRateJoinDate: 'The date you joined the flat rate scheme cannot be before the VAT registration date',
