@@ -3,7 +3,7 @@ import { LedgerLimitError, type AccountDetails, type AccountItem } from '@bk/dat
 import { BANK_ACCOUNT_MESSAGES, parsePounds, sameNamedAccount } from '@bk/domain';
 import type { RouteInput } from '../shared/api/types';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
-import { accountDto, bankAccounts, listAccounts, type BankAccountDto } from './accounts';
+import { accountDto, bankAccounts, readAccounts, type BankAccountDto } from './accounts';
 
 type AccountBody = RouteInput<'accountCreate'>['body'];
 
@@ -11,11 +11,15 @@ type AccountBody = RouteInput<'accountCreate'>['body'];
 const LEDGER_LIMIT_MESSAGE =
   'This opening balance would take the totals of your books beyond £9,999,999,999,999.99. Check the amount and try again.';
 
-const STALE_MESSAGE = 'This bank account was changed elsewhere at the same time. Reload the page and try again.';
+export const STALE_MESSAGE = 'This bank account was changed elsewhere at the same time. Reload the page and try again.';
 
-/** A name another account of the business already has (case and spaces aside) is refused on `name`. */
+/**
+ * A name another account of the business already has (case and spaces aside) is refused on
+ * `name`; an account being deleted gives its name up at once.
+ */
 function refuseDuplicateName(accounts: readonly AccountItem[], name: string, exceptId?: string): void {
-  const same = sameNamedAccount(accounts, name, exceptId);
+  const live = accounts.filter((a) => a.deletionJobId === null);
+  const same = sameNamedAccount(live, name, exceptId);
   if (same) throw new ValidationError([{ field: 'name', message: BANK_ACCOUNT_MESSAGES.duplicateName(same.name) }]);
 }
 
@@ -40,40 +44,52 @@ async function save(...args: Parameters<ReturnType<typeof bankAccounts>['saveAcc
   }
 }
 
-/** Add an account; the first is the default whatever was asked (SPEC §7 "Accounts"). */
+/**
+ * Add an account; the first is the default whatever was asked (SPEC §7 "Accounts"). The default
+ * item is written with the account: set to it when asked, otherwise only where none is recorded
+ * yet (to the account that is the default now, so data from before the item is carried over).
+ */
 export async function createAccount(businessId: string, body: AccountBody, now: Date): Promise<BankAccountDto> {
-  const accounts = await listAccounts(businessId);
+  const { accounts, defaultId } = await readAccounts(businessId);
   refuseDuplicateName(accounts, body.name);
-  const main = accounts.find((a) => a.isMain) ?? null;
-  const isMain = body.isMain || !main;
+  const id = randomUUID();
+  const isMain = body.isMain || !defaultId;
   const { openingBalance = null, openingDate = null, sortCode = null, lastFourDigits = null } = detailsOf(body);
   const details = { openingBalance, openingDate, sortCode, lastFourDigits };
-  const account = { id: randomUUID(), name: body.name, isMain, createdAt: now.toISOString(), ...details };
-  await save(businessId, account, { create: true, previousMainId: isMain ? (main?.id ?? null) : null });
-  return accountDto({ ...account, version: 1, balance: openingBalance ?? 0 });
+  const account = { id, name: body.name, createdAt: now.toISOString(), ...details };
+  await save(businessId, account, {
+    create: true,
+    defaultChange: isMain ? { make: true } : { make: false, fallback: defaultId ?? id },
+  });
+  return accountDto({ ...account, isMain, deletionJobId: null, version: 1, balance: openingBalance ?? 0 });
 }
 
 /**
  * Rename an account, make it the default, or change its details. A new opening balance moves the
- * balance by the difference in the same write (decision 0041).
+ * balance by the difference in the same write (decision 0041). Refused while the account is being
+ * deleted (decision 0053), also when the deletion starts between the read and the write.
  */
 export async function updateAccount(businessId: string, id: string, body: AccountBody): Promise<BankAccountDto> {
-  const accounts = await listAccounts(businessId);
+  const { accounts, defaultId } = await readAccounts(businessId);
   const current = accounts.find((a) => a.id === id);
   if (!current) throw new NotFoundError();
+  if (current.deletionJobId !== null) throw new ConflictError(BANK_ACCOUNT_MESSAGES.deleting);
   if (current.isMain && !body.isMain)
     throw new ValidationError([
       { field: 'isMain', message: 'Make another account the default account instead of clearing it here' },
     ]);
   refuseDuplicateName(accounts, body.name, current.id);
-  const main = accounts.find((a) => a.isMain) ?? null;
   const saved = await save(
     businessId,
-    { id: current.id, name: body.name, isMain: body.isMain, createdAt: current.createdAt, ...detailsOf(body) },
-    { create: false, previousMainId: body.isMain ? (main?.id ?? null) : null, before: current },
+    { id: current.id, name: body.name, createdAt: current.createdAt, ...detailsOf(body) },
+    {
+      create: false,
+      defaultChange: body.isMain ? { make: true } : { make: false, fallback: defaultId ?? current.id },
+      before: current,
+    },
   );
   const after = await bankAccounts().getAccount(businessId, current.id);
   if (!after) throw new NotFoundError();
-  if (!saved) throw new ConflictError(STALE_MESSAGE);
-  return accountDto(after);
+  if (!saved) throw new ConflictError(after.deletionJobId ? BANK_ACCOUNT_MESSAGES.deleting : STALE_MESSAGE);
+  return accountDto({ ...after, isMain: body.isMain });
 }

@@ -100,6 +100,7 @@ const ConfigSchema = z
     /** Lambda function names of the background jobs (CDK sets them; locally the job's folder name). */
     JOB_FUNCTION_DELETE_ACCOUNT: z.string().min(1).default('delete-account'),
     JOB_FUNCTION_DELETE_BUSINESS: z.string().min(1).default('delete-business'),
+    JOB_FUNCTION_DELETE_BANK_ACCOUNT: z.string().min(1).default('delete-bank-account'),
     /** Local stand-ins only; never set in AWS. */
     LAMBDA_ENDPOINT: z.string().url().optional(),
     DYNAMODB_ENDPOINT: z.string().url().optional(),

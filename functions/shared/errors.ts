@@ -1,4 +1,5 @@
-import { MESSAGES } from '@bk/domain';
+import { AccountDeletingError } from '@bk/data';
+import { BANK_ACCOUNT_MESSAGES, MESSAGES } from '@bk/domain';
 import type { FieldError } from '@bk/contract';
 
 /**
@@ -37,6 +38,8 @@ export class AppError extends Error {
  * logs). The chain's error response and its log line both ask this, so they cannot disagree.
  */
 export function exposedError(err: unknown): AppError | null {
+  // Any route's ledger write can touch an account being deleted (decision 0053): one answer for all.
+  if (err instanceof AccountDeletingError) return new ConflictError(BANK_ACCOUNT_MESSAGES.deleting);
   return err instanceof AppError && err.expose ? err : null;
 }
 

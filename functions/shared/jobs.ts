@@ -24,16 +24,25 @@ export interface JobEvent {
 
 function functionOf(kind: JobKind): string {
   const c = config();
-  return kind === 'delete-account' ? c.JOB_FUNCTION_DELETE_ACCOUNT : c.JOB_FUNCTION_DELETE_BUSINESS;
+  const names: Record<JobKind, string> = {
+    'delete-account': c.JOB_FUNCTION_DELETE_ACCOUNT,
+    'delete-business': c.JOB_FUNCTION_DELETE_BUSINESS,
+    'delete-bank-account': c.JOB_FUNCTION_DELETE_BANK_ACCOUNT,
+  };
+  return names[kind];
 }
 
 /**
  * Record a background job and start its Lambda asynchronously (InvocationType Event): in AWS
  * the job's own function; locally the gateway's stand-in for Lambda's Invoke API runs
- * `functions/jobs/<kind>/index.ts`. Returns the job id.
+ * `functions/jobs/<kind>/index.ts`. Returns the job id: `id` when the caller needs it first (to mark what the job acts on).
  */
-export async function startJob(kind: JobKind, subject: Record<string, string>, now: Date): Promise<string> {
-  const id = randomUUID();
+export async function startJob(
+  kind: JobKind,
+  subject: Record<string, string>,
+  now: Date,
+  id: string = randomUUID(),
+): Promise<string> {
   const at = now.toISOString();
   await jobRepository(getDb()).putJob({
     id,

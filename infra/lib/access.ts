@@ -93,10 +93,10 @@ export const JOB_ACCESS: Readonly<Record<string, FunctionAccess>> = {
  */
 export interface InvokedJob {
   /** Folder under `functions/jobs/`, and the `JobKind` of `packages/data`. */
-  readonly job: 'delete-account' | 'delete-business';
+  readonly job: 'delete-account' | 'delete-business' | 'delete-bank-account';
   readonly description: string;
   /** The config variable that names its function (`functions/shared/config.ts`). */
-  readonly envVar: 'JOB_FUNCTION_DELETE_ACCOUNT' | 'JOB_FUNCTION_DELETE_BUSINESS';
+  readonly envVar: 'JOB_FUNCTION_DELETE_ACCOUNT' | 'JOB_FUNCTION_DELETE_BUSINESS' | 'JOB_FUNCTION_DELETE_BANK_ACCOUNT';
   readonly access: FunctionAccess;
   readonly startedBy: readonly RouteGroup[];
 }
@@ -117,6 +117,15 @@ export const INVOKED_JOBS: readonly InvokedJob[] = [
     envVar: 'JOB_FUNCTION_DELETE_BUSINESS',
     access: { tableScan: false, files: 'read-write', mail: false },
     startedBy: ['business'],
+  },
+  {
+    job: 'delete-bank-account',
+    description:
+      'Deletes a bank account being deleted: its transactions a chunk at a time with their totals, their files, then it.',
+    envVar: 'JOB_FUNCTION_DELETE_BANK_ACCOUNT',
+    // Removes the files of the transactions' attachments.
+    access: { tableScan: false, files: 'read-write', mail: false },
+    startedBy: ['account'],
   },
 ];
 

@@ -46,6 +46,7 @@ describe('invoked jobs (decision 0012)', () => {
     expect(invokers).toEqual({
       [`<${jobIds['delete-account']}.Arn>`]: ['bookkeeper-dev-user'],
       [`<${jobIds['delete-business']}.Arn>`]: ['bookkeeper-dev-business'],
+      [`<${jobIds['delete-bank-account']}.Arn>`]: ['bookkeeper-dev-account'],
     });
     expect(ROUTE_GROUPS).toContain('user');
   });

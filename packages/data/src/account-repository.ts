@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { openingBalanceMagnitude } from '@bk/domain';
 import * as z from 'zod';
+import { accountStateMethods, defaultAccountWrite, sendAccountTransact, type DefaultChange } from './account-state';
 import type { Db } from './db';
 import { ledgerKeys, ledgerPrefixes } from './keys';
 import { cancelledAt, isCancelledForCondition, magnitudeUpdate } from './ledger-change';
@@ -10,12 +11,15 @@ import { queryAll } from './paging';
 /**
  * A bank account. `balance` is integer pence: the opening balance (pence, the balance at the start
  * of `openingDate`) plus every transaction, changed only together with them (decisions 0013, 0041).
- * `version` moves with each edit of the account itself, never with a transaction.
+ * `version` moves with each edit of the account itself, never with a transaction. `isMain` is
+ * only read from data written before the default item (`account-state.ts`, decision 0053);
+ * `deletionJobId` marks an account being deleted by that job.
  */
 export const AccountItem = z.object({
   id: z.string(),
   name: z.string(),
-  isMain: z.boolean(),
+  isMain: z.boolean().default(false),
+  deletionJobId: z.string().nullable().default(null),
   balance: z.number().int(),
   createdAt: z.string(),
   version: z.number().int().default(1),
@@ -52,6 +56,8 @@ interface AccountUpdate {
  */
 export function accountRepository(db: Db) {
   return {
+    ...accountStateMethods(db),
+
     async listAccounts(businessId: string): Promise<AccountItem[]> {
       return queryAll(
         db,
@@ -72,19 +78,19 @@ export function accountRepository(db: Db) {
     },
 
     /**
-     * Create an account, or save its name, default flag and details. When it becomes the default,
-     * the previous default (`previousMainId`) is cleared in the same transaction. An opening balance
+     * Create an account, or save its name and details, with the default item in the same
+     * transaction (`change`: this account becomes the default, or the default stays). An opening balance
      * is part of the balance: a new account starts at it, and an edit ADDs the difference from
      * `before` (the account as read), conditioned on its version so a concurrent edit cannot be
      * lost while transactions keep moving the balance; the ledger's magnitude follows in the same
      * write (decision 0041); an edit writes details only with `before`. Returns false if an edited
      * account is gone or changed since `before`; throws {@link LedgerLimitError} beyond the
-     * ledger's bound.
+     * ledger's bound. An edit of an account being deleted is refused (false).
      */
     async saveAccount(
       businessId: string,
-      account: { id: string; name: string; isMain: boolean; createdAt: string } & Partial<AccountDetails>,
-      options: { create: boolean; previousMainId: string | null; before?: AccountItem },
+      account: { id: string; name: string; createdAt: string } & Partial<AccountDetails>,
+      options: { create: boolean; defaultChange: DefaultChange; before?: AccountItem },
     ): Promise<boolean> {
       const key = ledgerKeys.account(businessId, account.id);
       const items: TransactItem[] = [];
@@ -105,20 +111,11 @@ export function accountRepository(db: Db) {
         items.push({ Update: { TableName: db.table, ...edit.update } });
         magnitude = edit.magnitude;
       }
-      if (options.previousMainId && options.previousMainId !== account.id)
-        items.push({
-          Update: {
-            TableName: db.table,
-            Key: ledgerKeys.account(businessId, options.previousMainId),
-            UpdateExpression: 'SET isMain = :f',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':f': false },
-          },
-        });
+      items.push({ Update: defaultAccountWrite(db.table, businessId, account.id, options.defaultChange) });
       const bound = magnitudeUpdate(db.table, businessId, magnitude);
       const boundIndex = bound ? items.push({ Update: bound }) - 1 : -1;
       try {
-        await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
+        await sendAccountTransact(db, items);
         return true;
       } catch (err) {
         if (boundIndex >= 0 && cancelledAt(err, boundIndex)) throw new LedgerLimitError();
@@ -128,7 +125,7 @@ export function accountRepository(db: Db) {
     },
 
     /**
-     * Remove the account item itself (its transactions first: `deleteAccountAndTransactions`),
+     * Remove the account item itself (its transactions first: `deleteMarkedAccount`),
      * taking its opening balance off the ledger's magnitude in the same write; read again if it
      * was edited meanwhile.
      */
@@ -162,25 +159,25 @@ export function accountRepository(db: Db) {
 export type AccountRepository = ReturnType<typeof accountRepository>;
 
 /**
- * The update of an edit: name and default flag; with the account as read (`before`) also the
- * details given and, for an opening balance, the ADD of its difference on the balance,
- * conditioned on the version read, with the change of its magnitude for the ledger's bound.
- * Without `before` the details are not written (the default moving to another account).
+ * The update of an edit: the name; with the account as read (`before`) also the details given
+ * and, for an opening balance, the ADD of its difference on the balance, conditioned on the
+ * version read, with the change of its magnitude for the ledger's bound. Without `before` the
+ * details are not written. Never on an account being deleted (decision 0053).
  */
 function accountEdit(
   key: { pk: string; sk: string },
-  account: { name: string; isMain: boolean } & Partial<AccountDetails>,
+  account: { name: string } & Partial<AccountDetails>,
   before: AccountItem | undefined,
 ): { update: AccountUpdate; magnitude: number } {
-  const sets = ['#n = :n', 'isMain = :m'];
+  const sets = ['#n = :n'];
   const names: Record<string, string> = { '#n': 'name' };
-  const values: Record<string, unknown> = { ':n': account.name, ':m': account.isMain };
+  const values: Record<string, unknown> = { ':n': account.name };
   if (!before)
     return {
       update: {
         Key: key,
         UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletionJobId)',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       },
@@ -202,7 +199,8 @@ function accountEdit(
   sets.push('version = :next');
   values[':next'] = before.version + 1;
   values[':v'] = before.version;
-  const condition = 'attribute_exists(pk) AND (attribute_not_exists(version) OR version = :v)';
+  const condition =
+    'attribute_exists(pk) AND attribute_not_exists(deletionJobId) AND (attribute_not_exists(version) OR version = :v)';
   return {
     update: {
       Key: key,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { anyAccountDeleting } from './account-state';
 import type { Db } from './db';
 import type { ImportItem } from './import-item';
 import { importRecords } from './import-records';
@@ -6,7 +7,7 @@ import { IMPORT_LEASE_MS, importRunner, inParallel } from './import-run';
 import { importDeltas } from './import-totals';
 import { ledgerKeys, type ImportKind } from './keys';
 import type { RemoveFile } from './ledger-deletion';
-import type { TransactionItem } from './transaction-item';
+import { AccountDeletingError, type TransactionItem } from './transaction-item';
 import { freeInvoicePayments } from './invoice-payments';
 
 /** What asking to remove an import found. */
@@ -105,6 +106,12 @@ export function importRemoval(db: Db, removeFile: RemoveFile) {
       }
       const item: ImportItem = { ...found, state: 'removing', owner: randomUUID(), leaseUntil: now + IMPORT_LEASE_MS };
       if (!(await records.moveImport(businessId, item, ['done'], item.owner, now))) return 'busy';
+      // In flight before this read, so a bank account's deletion starting now waits for it (0053).
+      const rows = kind === 'TX' ? await currentRows(businessId, item) : [];
+      if (await anyAccountDeleting(db, businessId, [...item.accountIds, ...rows.map((t) => t.accountId)])) {
+        await records.moveImport(businessId, found, ['removing'], item.owner, now);
+        throw new AccountDeletingError();
+      }
       await carryOn(businessId, item);
       return 'removed';
     },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { anyAccountDeleting } from './account-state';
 import { contactRecord, type ContactItem } from './contact-item';
 import type { Db } from './db';
 import { ImportCrash, ImportWrites, takeImportFault } from './import-fault';
@@ -7,6 +8,7 @@ import { importRecords } from './import-records';
 import { importDeltas, importTotals, type KeyDelta, type KeyWrite } from './import-totals';
 import { ledgerKeys } from './keys';
 import {
+  AccountDeletingError,
   incompleteRecord,
   transactionPointerRecord,
   transactionRecord,
@@ -144,6 +146,8 @@ export function importRunner(db: Db) {
       if (!(await records.putImport(businessId, item, writes))) throw new Error(`Import ${item.id} exists already`);
       const applied: ImportItem = { ...item, state: 'applied' };
       try {
+        // The record is in flight before this read, so a deletion starting now waits for it (0053).
+        if (await anyAccountDeleting(db, businessId, item.accountIds)) throw new AccountDeletingError();
         // Every row before any total: once a key carries the mark, recovery finds every row and
         // works the same deltas out of them to roll back.
         await putAll(rowRecords(businessId, txs, contacts), writes);

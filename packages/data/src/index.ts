@@ -20,6 +20,7 @@ export * from './contact-item';
 export * from './contact-repository';
 export * from './transaction-criteria';
 export * from './account-repository';
+export * from './account-state';
 export * from './transaction-repository';
 export * from './aggregate-repository';
 export * from './balance-repository';

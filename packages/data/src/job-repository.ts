@@ -6,7 +6,7 @@ import { keys } from './keys';
 /** Job records are kept a week after they are created, for support to look at. */
 const JOB_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const JOB_KINDS = ['delete-account', 'delete-business'] as const;
+export const JOB_KINDS = ['delete-account', 'delete-business', 'delete-bank-account'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const JobItem = z.object({
@@ -15,7 +15,7 @@ export const JobItem = z.object({
   /** What the job acts on, e.g. `{ userId }` or `{ businessId }`. */
   subject: z.record(z.string(), z.string()),
   status: z.enum(['pending', 'running', 'done', 'failed']),
-  /** Items removed so far, for progress. */
+  /** Items removed so far, for progress (a bank account's deletion: percent done). */
   progress: z.number().int().default(0),
   error: z.string().nullable().default(null),
   createdAt: z.string(),

@@ -126,6 +126,11 @@ export const ledgerKeys = {
    */
   magnitude: (businessId: string) => ({ pk: ledgerPartition(businessId), sk: 'LEDGER#MAGNITUDE' }),
   /**
+   * Which bank account is the business's default: ONE item, so concurrent writes can never leave
+   * two defaults (decision 0053). Its sort key does not begin with the accounts' prefix.
+   */
+  defaultAccount: (businessId: string) => ({ pk: ledgerPartition(businessId), sk: 'DEFAULTACCOUNT' }),
+  /**
    * Count, income and expenses of one day or one month, for the whole business ({@link LEDGER_ALL})
    * or one account.
    */

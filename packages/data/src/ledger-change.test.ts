@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PENCE } from '@bk/domain';
-import { aggregateDeltas, transactionChange } from './ledger-change';
+import { aggregateDeltas, ledgerChangeItems, transactionChange } from './ledger-change';
 import { summaryDeltas } from './summary-totals';
 import { LedgerLimitError, transactionItem, type TransactionItem } from './transaction-item';
 
@@ -57,14 +57,23 @@ describe('a change of transactions', () => {
     });
   });
 
-  it('leaves out aggregates an edit does not change, but still checks the account exists', () => {
+  it('leaves out aggregates an edit does not change, but still checks the account exists and is not being deleted', () => {
     const before = tx({});
     const after = tx({ desc: 'Diesel', updatedDate: '2026-04-01T00:00:00.000Z' });
     expect(aggregateDeltas('b1', [before], [after]).size).toBe(0);
     const { items, magnitudeIndex } = transactionChange('t', 'b1', [before], [after]);
     expect(items.map((i) => Object.keys(i)[0])).toEqual(['Put', 'Update']);
-    expect(items[1]?.Update).toMatchObject({ ConditionExpression: 'attribute_exists(pk)' });
+    expect(items[1]?.Update).toMatchObject({
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletionJobId)',
+    });
     expect(magnitudeIndex).toBe(-1);
+  });
+
+  it("lets only the account deletion's own write touch an account being deleted", () => {
+    const { items } = ledgerChangeItems('t', 'b1', [tx({})], [], { deletion: true });
+    const balance = items.find((i) => i.Update?.Key?.['sk'] === 'ACCOUNT#a1');
+    expect(balance?.Update).toMatchObject({ ConditionExpression: 'attribute_exists(pk)' });
+    expect(items[0]?.Delete).toMatchObject({ ConditionExpression: 'updatedDate = :v' });
   });
 
   it('writes 16 items for an edit that moves date, month, account and amount, the magnitude last', () => {

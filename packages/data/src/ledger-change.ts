@@ -145,15 +145,35 @@ export function transactionChange(
   before: readonly TransactionItem[],
   after: readonly TransactionItem[],
 ): { items: TransactItem[]; magnitudeIndex: number } {
+  const change = ledgerChangeItems(table, businessId, before, after, { deletion: false });
+  if (change.items.length > MAX_TRANSACT) throw new Error('Too many items for one ledger change');
+  return change;
+}
+
+/**
+ * The items of {@link transactionChange}, however many. Every account it touches must exist and,
+ * unless this is the account deletion's own write (`deletion`), must not be being deleted
+ * (decision 0053): the deletion's job then meets no new transactions and no balance moving under it.
+ */
+export function ledgerChangeItems(
+  table: string,
+  businessId: string,
+  before: readonly TransactionItem[],
+  after: readonly TransactionItem[],
+  options: { deletion: boolean },
+): { items: TransactItem[]; magnitudeIndex: number } {
   const items = transactionItems(table, businessId, before, after);
   items.push(...invoicePaymentChangeItems(table, businessId, before, after));
+  const accountCondition = options.deletion
+    ? 'attribute_exists(pk)'
+    : 'attribute_exists(pk) AND attribute_not_exists(deletionJobId)';
   for (const [accountId, delta] of balanceDeltas(before, after))
     items.push({
       Update: {
         TableName: table,
         Key: ledgerKeys.account(businessId, accountId),
         UpdateExpression: 'ADD balance :d',
-        ConditionExpression: 'attribute_exists(pk)',
+        ConditionExpression: accountCondition,
         ExpressionAttributeValues: { ':d': delta },
       },
     });
@@ -171,7 +191,6 @@ export function transactionChange(
     items.push({ Update: { TableName: table, Key: d.key, ...summaryUpdate(d) } });
   const magnitude = magnitudeUpdate(table, businessId, sumMagnitudes(after) - sumMagnitudes(before));
   const magnitudeIndex = magnitude ? items.push({ Update: magnitude }) - 1 : -1;
-  if (items.length > MAX_TRANSACT) throw new Error('Too many items for one ledger change');
   return { items, magnitudeIndex };
 }
 

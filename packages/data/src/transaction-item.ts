@@ -70,6 +70,17 @@ export class StaleTransactionError extends Error {
 }
 
 /**
+ * A change would touch a bank account that is being deleted (decision 0053): refused, whatever
+ * else it changes, so the deletion's job meets no new transactions and no balance moves under it.
+ */
+export class AccountDeletingError extends Error {
+  constructor() {
+    super('The bank account is being deleted');
+    this.name = 'AccountDeletingError';
+  }
+}
+
+/**
  * A change would take the sum of the magnitudes of the business's amounts beyond `MAX_PENCE`:
  * refused, so that every balance and total the ledger shows stays within the range of money.
  */

@@ -1,23 +1,15 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { deleteKeys } from './batch';
-import { isConditionFailed, type Db } from './db';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { anyAccountDeleting } from './account-state';
+import type { Db } from './db';
 import { ledgerKeys, ledgerPrefixes } from './keys';
-import {
-  aggregateDeltas,
-  balanceDeltas,
-  cancelledAt,
-  isCancelledForCondition,
-  magnitudeUpdate,
-  transactionChange,
-} from './ledger-change';
+import { cancelledAt, isCancelledForCondition, ledgerChangeItems, transactionChange } from './ledger-change';
 import { queryAll, queryPage, queryPages, type PageKey, type QueryInput } from './paging';
-import { summaryDeltas, summaryUpdate } from './summary-totals';
 import { criteriaFilter, type TransactionCriteria } from './transaction-criteria';
 import {
+  AccountDeletingError,
   LedgerLimitError,
   parseTransaction,
   StaleTransactionError,
-  sumMagnitudes,
   type TransactionItem,
 } from './transaction-item';
 
@@ -87,8 +79,10 @@ export function transactionRepository(db: Db) {
         await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
       } catch (err) {
         if (magnitudeIndex >= 0 && cancelledAt(err, magnitudeIndex)) throw new LedgerLimitError();
-        if (isCancelledForCondition(err)) throw new StaleTransactionError();
-        throw err;
+        if (!isCancelledForCondition(err)) throw err;
+        const accountIds = [...before, ...after].map((t) => t.accountId);
+        if (await anyAccountDeleting(db, businessId, accountIds)) throw new AccountDeletingError();
+        throw new StaleTransactionError();
       }
     },
 
@@ -225,47 +219,21 @@ export function transactionRepository(db: Db) {
     },
 
     /**
-     * Remove transactions of an account that is being deleted, with their pointers, markers,
-     * aggregates and category summaries: BatchWrite for the items, then ADD on the account's balance (so a deletion
-     * stopped half way leaves the balance equal to what remains) and on each aggregate changed.
+     * Remove transactions of an account that is being deleted (decision 0053) in ONE
+     * TransactWriteItems with the balance, aggregate, category summary, invoice and magnitude
+     * changes they imply (`ledgerChangeItems`), each conditioned on the `updatedDate` read: a
+     * crash between two such writes leaves the books consistent, and a retry cannot count a
+     * transaction twice. The caller keeps the write within {@link MAX_TRANSACT} items; throws
+     * {@link StaleTransactionError} when one is gone or changed since it was read.
      */
-    async deleteTransactionsOfAccount(businessId: string, txs: readonly TransactionItem[]): Promise<void> {
-      await deleteKeys(
-        db,
-        txs.flatMap((tx) => [
-          ledgerKeys.transaction(businessId, tx.date, tx.id),
-          ledgerKeys.transactionPointer(businessId, tx.id),
-          ...(tx.incomplete ? [ledgerKeys.incomplete(businessId, tx.id)] : []),
-        ]),
-      );
-      for (const [accountId, delta] of balanceDeltas(txs, []))
-        await db.doc
-          .send(
-            new UpdateCommand({
-              TableName: db.table,
-              Key: ledgerKeys.account(businessId, accountId),
-              UpdateExpression: 'ADD balance :d',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':d': delta },
-            }),
-          )
-          .catch((err: unknown) => {
-            if (!isConditionFailed(err)) throw err;
-          });
-      for (const d of aggregateDeltas(businessId, txs, []).values())
-        await db.doc.send(
-          new UpdateCommand({
-            TableName: db.table,
-            Key: d.key,
-            UpdateExpression: 'ADD #c :c, income :i, expenses :x',
-            ExpressionAttributeNames: { '#c': 'count' },
-            ExpressionAttributeValues: { ':c': d.count, ':i': d.income, ':x': d.expenses },
-          }),
-        );
-      for (const d of summaryDeltas(businessId, txs, []).values())
-        await db.doc.send(new UpdateCommand({ TableName: db.table, Key: d.key, ...summaryUpdate(d) }));
-      const magnitude = magnitudeUpdate(db.table, businessId, -sumMagnitudes(txs));
-      if (magnitude) await db.doc.send(new UpdateCommand(magnitude));
+    async deleteTransactionsOfDeletingAccount(businessId: string, txs: readonly TransactionItem[]): Promise<void> {
+      const { items } = ledgerChangeItems(db.table, businessId, txs, [], { deletion: true });
+      try {
+        await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
+      } catch (err) {
+        if (isCancelledForCondition(err)) throw new StaleTransactionError();
+        throw err;
+      }
     },
   };
 }

@@ -16,6 +16,7 @@ export const BANK_ACCOUNT_MESSAGES = {
   openingDateMissing: 'Enter the date of the opening balance',
   openingBalanceMissing: 'Enter the opening balance on this date (it can be 0.00)',
   duplicateName: (name: string) => `You already have a bank account called "${name}". Choose another name.`,
+  deleting: 'This bank account is being deleted, so nothing in it can be added or changed. Choose another account.',
 } as const;
 
 /**

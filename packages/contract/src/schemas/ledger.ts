@@ -16,6 +16,8 @@ export const BankAccount = z.object({
   openingDate: IsoDate.nullable().default(null),
   sortCode: z.string().nullable().default(null),
   lastFourDigits: z.string().nullable().default(null),
+  /** Present while the account is being deleted: percent done, or the deletion failed (decision 0053). */
+  deletion: z.object({ progress: z.number().int().min(0).max(100), failed: z.boolean() }).optional(),
 });
 /**
  * Adding or editing an account. The details are optional: left out, an edit keeps them; null clears

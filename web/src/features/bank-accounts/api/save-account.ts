@@ -5,6 +5,7 @@ import { clearFieldErrors } from '../../../lib/notifications/field-errors-store'
 import { notify } from '../../../lib/notifications/notification-store';
 import { transactionKeys } from '../../../lib/queries/transactions-keys';
 import { bankAccountKeys } from '../../../lib/queries/bank-accounts-keys';
+import type { BankAccount } from '../../../lib/ledger-types';
 
 export interface SaveAccountInput {
   /** Absent for a new account. */
@@ -40,16 +41,24 @@ export function deleteAccount(id: string, confirmFiledPeriod = false) {
   });
 }
 
-/** Delete a bank account with all its transactions and their attachments. */
+/**
+ * Delete a bank account with all its transactions and their attachments. A small account is gone
+ * when this answers; a larger one is being deleted by a job, and the list shows its progress.
+ * Either way `useAccountsWhileDeleting` tells the person once the list no longer has it.
+ */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, confirmFiledPeriod }: { id: string; name: string; confirmFiledPeriod?: boolean }) =>
       deleteAccount(id, confirmFiledPeriod),
-    onSuccess: async (_ok, { name }) => {
+    onSuccess: async ({ status }, { id }) => {
+      // Shown as being deleted until the list no longer has it; `useAccountsWhileDeleting` then says so once.
+      const deletion = { progress: status === 'deleted' ? 100 : 0, failed: false };
+      queryClient.setQueryData(bankAccountKeys.list(), (list: BankAccount[] | undefined) =>
+        list?.map((a) => (a.id === id ? { ...a, deletion } : a)),
+      );
       await queryClient.invalidateQueries({ queryKey: bankAccountKeys.all });
       await queryClient.invalidateQueries({ queryKey: transactionKeys.all });
-      notify({ type: 'success', message: `Bank account ${name} deleted` });
     },
   });
 }

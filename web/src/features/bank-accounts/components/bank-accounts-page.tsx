@@ -8,11 +8,12 @@ import { formatPounds } from '../../../lib/format';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { ScreenTitle } from '../../../components/screen-title';
 import { useActiveBusiness } from '../../../lib/session/api/get-active-business';
-import { useAccounts } from '../../../lib/queries/get-accounts';
+import { useAccountsWhileDeleting } from '../api/deletion';
 import { useFiledTransactionCount } from '../api/filed-count';
 import { useDeleteAccount } from '../api/save-account';
 import { BankAccountEditRow } from './bank-account-edit-row';
 import { AccountNumbers, OpeningBalance, OpeningBalanceLine } from './account-details';
+import { DeletionStatus } from './deletion-status';
 
 const NEW = 'new';
 /** Name, Default, Opening balance, Balance, Edit. */
@@ -21,7 +22,7 @@ const COLUMNS = 5;
 /** SPEC §2 Bank Accounts: the accounts of the active business, with balances; add, edit, default, delete. */
 export function BankAccountsPage() {
   const business = useActiveBusiness().data;
-  const accounts = useAccounts();
+  const accounts = useAccountsWhileDeleting();
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<BankAccount | null>(null);
   const remove = useDeleteAccount();
@@ -101,14 +102,18 @@ export function BankAccountsPage() {
                         {formatPounds(account.balance, { sign: true })}
                       </Table.Td>
                       <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={`Edit ${account.name}`}
-                          onClick={() => setEditing(account.id)}
-                        >
-                          Edit
-                        </Button>
+                        {account.deletion ? (
+                          <DeletionStatus account={{ ...account, deletion: account.deletion }} />
+                        ) : (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            aria-label={`Edit ${account.name}`}
+                            onClick={() => setEditing(account.id)}
+                          >
+                            Edit
+                          </Button>
+                        )}
                       </Table.Td>
                     </Table.Tr>
                   ),
