@@ -19,7 +19,7 @@ export const handler = createApi('business', {
   businessActiveType: async ({ body }, ctx) => setBusinessType(ctx.business, body.businessTypeId, ctx.now),
   businessActiveToggleVat: async ({ body }, ctx) => toggleVat(ctx.business, body.enableVat, ctx.now),
   businessList: async (_input, ctx) => listBusinessesOfUser(ctx.caller.user.id),
-  businessSelect: async ({ params }, ctx) => selectBusiness(ctx.caller, params.id, ctx.now),
+  businessSelect: async ({ params }, ctx) => selectBusiness(ctx, params.id),
   businessCreate: async ({ body }, ctx) => createBusiness(ctx.caller, body, ctx.now),
   businessDelete: async (_input, ctx) => deleteActiveBusiness(ctx),
   businessTypeList: async () => BUSINESS_TYPES.map(({ id, name }) => ({ id, name })),

@@ -27,6 +27,8 @@ const ConfigSchema = z
       .min(1)
       .max(24 * 60)
       .default(60),
+    /** Absolute session lifetime in hours from sign-in, however active (decision 0051). */
+    SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24).default(12),
     /** Check every response against the contract (on locally and in tests; off in AWS to save time). */
     VALIDATE_RESPONSES: bool,
     FEATURE_AISHA: bool,
@@ -85,6 +87,10 @@ const ConfigSchema = z
     HMRC_TOKEN_KMS_KEY_ID: z.string().min(1).optional(),
     /** Local stand-in for KMS: a 32-byte key file, created on first use (mode 0600). */
     HMRC_TOKEN_KEY_FILE: z.string().min(1).default('.data/hmrc-token.key'),
+    /** KMS key (id, ARN or alias) for the envelope encryption of authenticator secrets (deployed stages). */
+    TOTP_KMS_KEY_ID: z.string().min(1).optional(),
+    /** Local stand-in for KMS for authenticator secrets: a 32-byte key file, created on first use (mode 0600). */
+    TOTP_KEY_FILE: z.string().min(1).default('.data/totp.key'),
     /**
      * The stage's public address (Gov-Vendor-Public-IP, and `by` in Gov-Vendor-Forwarded): set by
      * CDK from the required `hmrcVendorPublicIp` context, by the local stack to loopback.

@@ -89,8 +89,8 @@ export class UnsupportedMediaTypeError extends AppError {
   }
 }
 export class RateLimitedError extends AppError {
-  constructor(retryAfterSeconds: number) {
-    super(429, MESSAGES.rateLimited, { headers: { 'retry-after': String(retryAfterSeconds) } });
+  constructor(retryAfterSeconds: number, message: string = MESSAGES.rateLimited) {
+    super(429, message, { headers: { 'retry-after': String(retryAfterSeconds) } });
   }
 }
 /**

@@ -9,12 +9,19 @@ import { sendSecurityNotice, twoFactorChangedMail } from '../shared/mail/securit
 import { clientAddress, LIMITS, rateLimiter, subjectOf } from './security/rate-limit';
 import { matchTotp, newTotpSecret, totpUrl } from './security/totp';
 import { USER_MESSAGES } from './messages';
+import { openTotpSecret, sealTotpSecret } from './totp-secrets';
+import { requireTwoFactorProof, type TwoFactorProof } from './two-factor-proof';
 
-/** SPEC §4 Two-factor switch, step 1: a new secret, kept aside until a code confirms it. */
-export async function generateAuthenticator(ctx: UserRequestContext): Promise<{ url: string }> {
+/**
+ * SPEC §4 Two-factor switch, step 1, once the account holder has proved themselves: a new
+ * secret, kept aside (sealed) until a code confirms it.
+ */
+export async function generateAuthenticator(proof: TwoFactorProof, ctx: UserRequestContext): Promise<{ url: string }> {
   const caller = ctx.caller;
+  await requireTwoFactorProof(proof, ctx);
   const secret = newTotpSecret();
-  await userRepository(getDb()).setPendingTotpSecret(caller.user.id, secret, ctx.now.toISOString());
+  const sealed = await sealTotpSecret(secret);
+  await userRepository(getDb()).setPendingTotpSecret(caller.user.id, sealed, ctx.now.toISOString());
   return { url: totpUrl(secret, config().PRODUCT_NAME, caller.user.email) };
 }
 
@@ -25,7 +32,8 @@ export async function verifyAuthenticator(code: string, ctx: UserRequestContext)
   const pending = user.totpPendingSecret;
   if (!pending) throw new ValidationError([{ field: 'code', message: USER_MESSAGES.authenticatorNotStarted }]);
   const slots = [{ limit: LIMITS.codeFailuresPerUser, subject: subjectOf(user.id) }];
-  const step = await rateLimiter().attempt(slots, ctx.now, async () => matchTotp(pending, code, ctx.now.getTime()));
+  const secret = await openTotpSecret(pending);
+  const step = await rateLimiter().attempt(slots, ctx.now, async () => matchTotp(secret, code, ctx.now.getTime()));
   if (step === null) throw new ValidationError([{ field: 'code', message: USER_MESSAGES.authenticatorCodeWrong }]);
   const users = userRepository(getDb());
   if (!(await users.activateTotp(user.id, pending, TwoFactorType.AUTHENTICATOR, step, ctx.now.toISOString())))
@@ -44,11 +52,12 @@ export async function verifyAuthenticator(code: string, ctx: UserRequestContext)
 /**
  * Back to e-mail passcodes (SPEC §4: authenticator to e-mail via a disable action). A user
  * without two-factor turns e-mail passcodes on the same way, so switching the authenticator off
- * never leaves an account with no second step.
+ * never leaves an account with no second step. Either way the account holder proves themselves first.
  */
-export async function disableAuthenticator(ctx: UserRequestContext): Promise<{ ok: true }> {
+export async function disableAuthenticator(proof: TwoFactorProof, ctx: UserRequestContext): Promise<{ ok: true }> {
   const caller = ctx.caller;
   const user = caller.user;
+  await requireTwoFactorProof(proof, ctx);
   const changed = user.twofaTypeId !== TwoFactorType.EMAIL;
   await userRepository(getDb()).setTwoFactorType(user.id, TwoFactorType.EMAIL, ctx.now.toISOString());
   await recordAudit({

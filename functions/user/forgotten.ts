@@ -10,7 +10,7 @@ import { passwordChangedMail, sendSecurityNotice } from '../shared/mail/security
 import { hashPassword } from './security/passwords';
 import { addressSlot, clientAddress, LIMITS, rateLimiter, subjectOf } from './security/rate-limit';
 import { forgottenMessage, USER_MESSAGES } from './messages';
-import { newPasswordErrors } from './new-password';
+import { accountDetails, newPasswordErrors } from './new-password';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './one-time-tokens';
 import { endSessions } from './open-session';
 
@@ -60,8 +60,11 @@ export async function resetPassword(
   // A weak password is a field error that gives the slot back: the link was right.
   const user = await rateLimiter().attempt([addressSlot(ip)], ctx.now, async () => {
     // Check the link first, so a weak password does not use it up.
-    if (!(await peekOneTimeToken('password-reset', body.token, ctx.now))) return null;
-    const errors = await newPasswordErrors(body.newPassword, body.confirmPassword, 'newPassword');
+    const link = await peekOneTimeToken('password-reset', body.token, ctx.now);
+    const linked = link ? await users.getUser(link.userId) : null;
+    if (!link || !linked) return null;
+    const details = await accountDetails(linked);
+    const errors = await newPasswordErrors(body.newPassword, body.confirmPassword, 'newPassword', details);
     if (errors.length > 0) throw new ValidationError(errors);
     const used = await consumeOneTimeToken('password-reset', body.token, ctx.now);
     const owner = used ? await users.getUser(used.userId) : null;

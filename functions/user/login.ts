@@ -4,18 +4,17 @@ import { TwoFactorType } from '@bk/domain';
 import { userRepository, type PasscodePurpose, type UserItem } from '@bk/data';
 import type { RequestContext } from '../shared/api/types';
 import { recordAudit } from '../shared/audit';
-import { assertHuman } from './security/bot-check';
 import { getDb } from '../shared/clients/db';
 import { BadRequestError, ValidationError } from '../shared/errors';
 import { backupCodeMail, signInPasscodeMail, verifyEmailMail } from '../shared/mail/templates';
 import { sendMail } from '../shared/mail/send';
 import { checkPasscode, issuePasscode } from './security/passcodes';
-import { verifyPassword } from './security/passwords';
+import { checkSignInPassword, signInDeps } from './security/sign-in-password';
 import { addressSlot, clientAddress, LIMITS, rateLimiter, subjectOf } from './security/rate-limit';
-import { matchTotp } from './security/totp';
+import { matchUserTotp } from './totp-secrets';
 import { USER_MESSAGES } from './messages';
 import { issueOneTimeToken } from './one-time-tokens';
-import { openSession } from './open-session';
+import { deviceIdOf, openSession } from './open-session';
 
 type LoginBody = z.output<typeof LoginRequest>;
 type LoginAnswer = z.input<typeof LoginResponse>;
@@ -29,24 +28,14 @@ const secondStepNeeded = (userTwofaTypeId: number): LoginAnswer => ({
 /**
  * SPEC §2 Sign in and §4 Login: e-mail and password, then the second step of the user's
  * two-factor type, then a session. Every refusal of the password says the same thing, and an
- * unknown address costs the same work as a wrong password.
+ * unknown address costs the same work as a wrong password (decision 0055).
  */
 export async function login(body: LoginBody, ctx: RequestContext): Promise<LoginAnswer> {
   const { now } = ctx;
   const ip = clientAddress(ctx);
-  const users = userRepository(getDb());
-  const userId = await users.getUserIdByEmail(body.email);
-  const user = userId ? await users.getUser(userId) : null;
-  const slots = [addressSlot(ip), { limit: LIMITS.passwordFailuresPerAccount, subject: subjectOf(body.email) }];
-  const passwordOk = await rateLimiter().attempt(slots, now, async () => {
-    await assertHuman(body.recaptchaResponse, ip);
-    return (await verifyPassword(body.password, user?.passwordHash ?? null)) && user !== null;
-  });
-  if (!user || !passwordOk) {
-    if (user)
-      await recordAudit({ event: 'sign-in-failed', userId: user.id, userEmail: user.email, ipAddress: ip, now });
-    throw new BadRequestError(USER_MESSAGES.loginFailed);
-  }
+  const attempt = { ...body, account: body.email, deviceId: deviceIdOf(ctx.headers), ip };
+  const user = await checkSignInPassword(attempt, now, signInDeps());
+  if (!user) throw new BadRequestError(USER_MESSAGES.loginFailed);
   if (!user.emailVerified) {
     await resendVerification(user, now);
     throw new BadRequestError(USER_MESSAGES.emailNotVerified);
@@ -82,9 +71,8 @@ async function secondStep(user: UserItem, body: LoginBody, ctx: RequestContext):
       return null;
     }
     if (!code) return secondStepNeeded(TwoFactorType.AUTHENTICATOR);
-    const secret = user.totpSecret;
     await requireCode(user, ctx, async () => {
-      const step = matchTotp(secret, code, now.getTime());
+      const step = await matchUserTotp(user, code, now.getTime());
       return step !== null && (await userRepository(db).claimTotpStep(user.id, step));
     });
     return null;

@@ -2,7 +2,7 @@ import { BusinessRole } from '@bk/domain';
 import { businessRepository, sessionRepository, type MemberItem } from '@bk/data';
 import type { RequestContext } from '../shared/api/types';
 import { getDb } from '../shared/clients/db';
-import { config } from '../shared/config';
+import { idleExpiry } from '../shared/api/session-cookie';
 import { hashToken, newToken } from '../shared/tokens';
 
 /**
@@ -30,28 +30,30 @@ export function deviceIdOf(headers: RequestContext['headers']): string | null {
 
 /**
  * Start a session for a user (sign-in, or support staff's admin login): a new opaque token,
- * stored only as its hash, bound to the device and the user's most recent business.
+ * stored only as its hash, bound to the device and the user's most recent business. `createdAt`
+ * starts the absolute lifetime (decision 0051), which nothing later extends.
  */
 export async function openSession(
   userId: string,
   ctx: RequestContext,
   options: { support: boolean },
-): Promise<{ token: string; businessId: string | null }> {
+): Promise<{ token: string; businessId: string | null; createdAt: string }> {
   const db = getDb();
   const businessId = mostRecentBusiness(await businessRepository(db).listMembershipsOfUser(userId));
   const token = newToken();
   const now = ctx.now.getTime();
+  const createdAt = ctx.now.toISOString();
   await sessionRepository(db).putSession({
     tokenHash: hashToken(token),
     userId,
     deviceId: deviceIdOf(ctx.headers),
     businessId,
-    createdAt: ctx.now.toISOString(),
+    createdAt,
     touchedAt: now,
-    expiresAt: now + config().SESSION_IDLE_MINUTES * 60_000,
+    expiresAt: idleExpiry(createdAt, now),
     support: options.support,
   });
-  return { token, businessId };
+  return { token, businessId, createdAt };
 }
 
 /** End every session of a user, or every one but `keepTokenHash` (the caller's own). */

@@ -6,12 +6,13 @@ import { ValidationError } from '../shared/errors';
 import { emailChangeNoticeMail, emailChangeVerifyMail } from '../shared/mail/templates';
 import { sendMail } from '../shared/mail/send';
 import { passwordChangedMail, sendSecurityNotice } from '../shared/mail/security-notices';
+import { passwordBackoff } from './security/backoff';
 import { hashPassword, verifyPassword } from './security/passwords';
 import { clientAddress, LIMITS, rateLimiter, subjectOf } from './security/rate-limit';
 import { USER_MESSAGES } from './messages';
-import { newPasswordErrors } from './new-password';
+import { accountDetails, newPasswordErrors } from './new-password';
 import { issueOneTimeToken } from './one-time-tokens';
-import { endSessions } from './open-session';
+import { deviceIdOf, endSessions } from './open-session';
 
 export interface ProfileChanges {
   name?: string | undefined;
@@ -35,7 +36,9 @@ export async function updateProfile(
   const user = caller.user;
   const newPassword = body.password ? body.password : null;
   const newEmail = body.newEmail && body.newEmail !== user.email ? body.newEmail : null;
-  const errors = newPassword ? await newPasswordErrors(newPassword, body.confirmPassword ?? '', 'password') : [];
+  const errors = newPassword
+    ? await newPasswordErrors(newPassword, body.confirmPassword ?? '', 'password', await accountDetails(user))
+    : [];
   if ((newPassword || newEmail) && !body.currentPassword)
     errors.push({ field: 'currentPassword', message: USER_MESSAGES.currentPasswordRequired });
   if (errors.length > 0) throw new ValidationError(errors);
@@ -76,8 +79,9 @@ function audit(
 
 /** The current password, needed to change the password or the e-mail address. */
 async function checkCurrentPassword(caller: Caller, currentPassword: string, ctx: RequestContext): Promise<void> {
-  const slots = [{ limit: LIMITS.passwordFailuresPerAccount, subject: subjectOf(caller.user.email) }];
-  const right = await rateLimiter().attempt(slots, ctx.now, () =>
+  // Wrong current passwords back off the device like wrong sign-in passwords (decision 0055).
+  const source = { account: caller.user.email, deviceId: deviceIdOf(ctx.headers), ip: clientAddress(ctx) };
+  const right = await passwordBackoff().attempt(source, ctx.now, () =>
     verifyPassword(currentPassword, caller.user.passwordHash),
   );
   if (!right) throw new ValidationError([{ field: 'currentPassword', message: USER_MESSAGES.currentPasswordWrong }]);

@@ -24,7 +24,11 @@ type RegisterBody = z.output<typeof RegisterRequest>;
 export async function register(body: RegisterBody, ctx: RequestContext): Promise<{ ok: true }> {
   const address = clientAddress(ctx);
   await assertHuman(body.recaptchaResponse, address);
-  const errors = await newPasswordErrors(body.password, body.confirmPassword, 'password');
+  const errors = await newPasswordErrors(body.password, body.confirmPassword, 'password', [
+    body.name,
+    body.email,
+    body.businessName,
+  ]);
   if (body.businessTypeId !== NO_BUSINESS_TYPE && !BUSINESS_TYPES.some((t) => t.id === body.businessTypeId))
     errors.push({ field: 'businessTypeId', message: 'Choose a business type from the list' });
   if (errors.length > 0) throw new ValidationError(errors);

@@ -1,7 +1,8 @@
 import type { User } from '@bk/contract';
 import { sessionRepository } from '@bk/data';
 import { TwoFactorType } from '@bk/domain';
-import type { Caller } from '../shared/api/types';
+import { clearedSessionCookies } from '../shared/api/session-cookie';
+import { reply, type Caller, type Reply, type UserRequestContext } from '../shared/api/types';
 import { getDb } from '../shared/clients/db';
 
 /** The signed-in user as the contract shows it: no hashes, no internal flags. */
@@ -23,8 +24,13 @@ export function remainingSessionMs(caller: Caller, now: Date): number {
   return Math.max(0, caller.session.expiresAt - now.getTime());
 }
 
-/** End the session on the server; the token stops working at once. */
-export async function logout(caller: Caller): Promise<{ ok: true }> {
-  await sessionRepository(getDb()).deleteSession(caller.tokenHash);
-  return { ok: true };
+/** End the session on the server (the token stops working at once), and remove the browser's cookies. */
+export async function logout(ctx: UserRequestContext): Promise<Reply<{ ok: true }>> {
+  await sessionRepository(getDb()).deleteSession(ctx.caller.tokenHash);
+  return withSessionCleared({ ok: true }, ctx);
+}
+
+/** A reply that also removes the browser's session cookies (sign-out, account deletion). */
+export function withSessionCleared<T>(body: T, ctx: UserRequestContext): Reply<T> {
+  return reply(body, { cookies: clearedSessionCookies(ctx.headers) });
 }

@@ -1,5 +1,6 @@
 import { userRepository } from '@bk/data';
-import type { RequestContext, UserRequestContext } from '../shared/api/types';
+import { sessionReply } from '../shared/api/session-cookie';
+import type { Reply, RequestContext, UserRequestContext } from '../shared/api/types';
 import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
 import { BadRequestError } from '../shared/errors';
@@ -29,7 +30,7 @@ export async function createSupportToken(ctx: UserRequestContext): Promise<{ sup
  * SPEC §2 Admin login: support staff exchange the token for a support session of that user,
  * on their most recent business. The user's log, and the business's, record the access.
  */
-export async function adminLogin(token: string, ctx: RequestContext): Promise<{ token: string }> {
+export async function adminLogin(token: string, ctx: RequestContext): Promise<Reply<{ token: string | null }>> {
   const ip = clientAddress(ctx);
   const user = await rateLimiter().attempt([addressSlot(ip)], ctx.now, async () => {
     const used = await consumeOneTimeToken('support', token, ctx.now);
@@ -45,5 +46,5 @@ export async function adminLogin(token: string, ctx: RequestContext): Promise<{ 
     ipAddress: ip,
     now: ctx.now,
   });
-  return { token: session.token };
+  return sessionReply({ token: session.token }, session, ctx);
 }

@@ -82,7 +82,7 @@ describe('Edit Profile (SPEC §2)', () => {
   });
 
   it('sets up an authenticator app in three steps, then switches back to e-mail after confirming', async () => {
-    const user = await seedUser({ withBusiness: true, twofa: 'email' });
+    const user = await seedUser({ withBusiness: true, twofa: 'email', password: 'Correct-horse-battery-9' });
     const page = await browser.open({ token: user.token });
     await page.goto('/app/edit-profile');
     await page.getByText('Currently: E-mail passcode').waitFor();
@@ -92,6 +92,12 @@ describe('Edit Profile (SPEC §2)', () => {
     await dialog.getByRole('heading', { name: 'Step 1 of 3: Install an authenticator app' }).waitFor();
     await shown(dialog);
     await axeScan(page);
+    // Decision 0051: a two-factor change needs the current password, not only an open session.
+    const password = dialog.getByLabel('Current password');
+    await password.fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByText('Current password is incorrect').waitFor();
+    await password.fill('Correct-horse-battery-9');
     await dialog.getByRole('button', { name: 'Next' }).click();
 
     await dialog.getByRole('heading', { name: 'Step 2 of 3: Scan the QR code' }).waitFor();
@@ -132,6 +138,7 @@ describe('Edit Profile (SPEC §2)', () => {
     await eventually(() => confirm.count()).toBe(0);
     expect(await page.getByRole('radio', { name: /Authenticator app/ }).isChecked()).toBe(true);
     await page.getByRole('radio', { name: /E-mail passcode/ }).click();
+    await confirm.getByLabel('Current password').fill('Correct-horse-battery-9');
     await confirm.getByRole('button', { name: 'Switch to e-mail' }).click();
     await page.getByText('Currently: E-mail passcode').waitFor();
     expect(await page.getByRole('radio', { name: /E-mail passcode/ }).isChecked()).toBe(true);

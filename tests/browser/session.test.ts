@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@bk/domain';
 import { seedUser } from '../support/seed';
-import { AUTH_COOKIE, eventually, expectPath, useBrowser } from './support/browser';
+import { AUTH_COOKIE, eventually, expectPath, SIGNED_IN_COOKIE, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -13,11 +13,15 @@ describe('the session (SPEC §4, §9)', () => {
     const loggedOut = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/api/user/logout'));
     await page.getByRole('button', { name: 'Account: Robin Leaving' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    expect((await loggedOut).headers().authorization).toBe(`Bearer ${token}`);
+    // The session goes in its cookie, never in a header a script could read.
+    const sent = await (await loggedOut).allHeaders();
+    expect(sent.authorization).toBeUndefined();
+    expect(sent.cookie).toContain(`${AUTH_COOKIE}=${token}`);
     await expectPath(page, '/app/signin');
     await eventually(() => page.getByRole('banner').getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === AUTH_COOKIE)).toBeUndefined();
+    expect(cookies.find((c) => c.name === SIGNED_IN_COOKIE)).toBeUndefined();
     await page.goto('/app/home');
     await expectPath(page, '/app/signin');
   });
@@ -32,13 +36,15 @@ describe('the session (SPEC §4, §9)', () => {
     await expectPath(page, '/app/signin');
   });
 
-  it('sends every call with the token, a device id and a browser fingerprint', async () => {
+  it('sends every call with the session cookie, the app header, a device id and a browser fingerprint', async () => {
     const { token } = await seedUser({ withBusiness: true });
     const page = await browser.open({ token });
     const call = page.waitForRequest((r) => r.url().endsWith('/api/user'));
     await page.goto('/app/home');
-    const headers = (await call).headers();
-    expect(headers.authorization).toBe(`Bearer ${token}`);
+    const headers = await (await call).allHeaders();
+    expect(headers.authorization).toBeUndefined();
+    expect(headers.cookie).toContain(`${AUTH_COOKIE}=${token}`);
+    expect(headers['x-requested-with']).toBe('bookkeeper');
     expect(headers['x-device-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const fingerprint = JSON.parse(decodeURIComponent(headers['x-client-fingerprint'] ?? '')) as Record<
       string,
@@ -47,6 +53,19 @@ describe('the session (SPEC §4, §9)', () => {
     expect(fingerprint).toMatchObject({ clientVersion: '4.17.1', window: { width: 1280, height: 800 } });
     expect(typeof fingerprint.timezoneOffsetMinutes).toBe('number');
     expect(fingerprint.userAgent).toContain('Chrome');
+  });
+
+  it('keeps the session token out of reach of the page’s scripts', async () => {
+    const { token } = await seedUser({ withBusiness: true, name: 'Robin Private' });
+    const page = await browser.open({ token });
+    await page.goto('/app/home');
+    await page.getByRole('button', { name: 'Account: Robin Private' }).waitFor();
+    const visible = await page.evaluate(() => document.cookie);
+    expect(visible).not.toContain(token);
+    expect(visible).not.toContain(`${AUTH_COOKIE}=`);
+    expect(visible).toContain(`${SIGNED_IN_COOKIE}=1`);
+    const cookie = (await page.context().cookies()).find((c) => c.name === AUTH_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
   });
 
   it('signs out on a 401 from the server', async () => {

@@ -71,7 +71,7 @@ describe('the shell (SPEC §2 Shell, §9)', () => {
     }
   });
 
-  it('switches business from the menu: a new token, kept for 3650 days, and back Home', async () => {
+  it('switches business from the menu: a new HttpOnly token that ends with the session, and back Home', async () => {
     const { token, businessName } = await seedUser({ withBusiness: true, businessName: 'Switch Ltd' });
     const page = await browser.open({ token });
     await page.goto('/app/contacts');
@@ -81,8 +81,10 @@ describe('the shell (SPEC §2 Shell, §9)', () => {
     const cookie = (await page.context().cookies()).find((c) => c.name === AUTH_COOKIE);
     expect(cookie?.value).toBeTruthy();
     expect(cookie?.value).not.toBe(token);
-    expect(cookie?.sameSite).toBe('Lax');
-    expect(daysLeft(cookie?.expires)).toBeGreaterThan(Math.min(3650, BROWSER_MAX_DAYS) - 1);
+    // Decision 0051: Strict, out of script reach, and no longer than the session's 12 hours.
+    expect(cookie?.sameSite).toBe('Strict');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(daysLeft(cookie?.expires)).toBeLessThanOrEqual(0.5);
     await eventually(() => page.getByRole('button', { name: 'Business: Switch Ltd' }).isVisible()).toBe(true);
   });
 

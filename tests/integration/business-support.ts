@@ -48,6 +48,7 @@ export async function seedSession(
 export async function openSupportSession(userToken: string): Promise<string> {
   const { supportToken } = await api(userToken).ok('userSupportToken');
   const opened = await api().ok('userAdminLogin', { body: { token: supportToken } });
+  if (!opened.token) throw new Error('admin login answered no token to a bearer caller');
   return opened.token;
 }
 

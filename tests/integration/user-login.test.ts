@@ -82,7 +82,10 @@ describe('sign in', () => {
     const u = await seedUser({ password: STRONG_PASSWORD, twofa: 'email' });
     const creds = { email: u.email, password: STRONG_PASSWORD };
     const first = await call('POST', '/user/login', { ip, body: creds });
-    expect([first.status, first.json]).toEqual([200, { token: null, userTwofaTypeId: 100, twofaRequired: true }]);
+    expect([first.status, first.json]).toEqual([
+      200,
+      { token: null, userTwofaTypeId: 100, twofaRequired: true, signedIn: false },
+    ]);
     const mail1 = defined((await waitForMails(u.email, 1))[0], 'mail1');
     expect(mail1.subject).toBe('Your Bookkeeper sign-in passcode');
     const code1 = mailedCode(mail1);
@@ -92,7 +95,7 @@ describe('sign in', () => {
     expect([wrong.status, wrong.json]).toEqual([400, CODE_WRONG]);
 
     const again = await call('POST', '/user/login', { ip, body: creds });
-    expect(again.json).toEqual({ token: null, userTwofaTypeId: 100, twofaRequired: true });
+    expect(again.json).toEqual({ token: null, userTwofaTypeId: 100, twofaRequired: true, signedIn: false });
     const mails = await waitForMails(u.email, 2);
     const code2 = mailedCode(defined(mails[0], 'mails[0]'));
     if (code2 !== code1) {
@@ -100,7 +103,7 @@ describe('sign in', () => {
       expect(stale.json).toEqual(CODE_WRONG);
     }
     const ok = await call('POST', '/user/login', { ip, body: { ...creds, twofaToken: code2 } });
-    expect(ok.json).toEqual({ token: expect.any(String), userTwofaTypeId: 100, twofaRequired: true });
+    expect(ok.json).toEqual({ token: expect.any(String), userTwofaTypeId: 100, twofaRequired: true, signedIn: true });
     expect((await call('GET', '/user', { token: ok.json.token })).json.userTwofaTypeId).toBe(100);
     const reused = await call('POST', '/user/login', { ip, body: { ...creds, twofaToken: code2 } });
     expect(reused.json).toEqual(CODE_WRONG);
@@ -127,19 +130,19 @@ describe('sign in', () => {
     const u = await seedUser({ password: STRONG_PASSWORD, twofa: 'authenticator', totpSecret: secret });
     const creds = { email: u.email, password: STRONG_PASSWORD };
     const first = await call('POST', '/user/login', { ip, body: creds });
-    expect(first.json).toEqual({ token: null, userTwofaTypeId: 200, twofaRequired: true });
+    expect(first.json).toEqual({ token: null, userTwofaTypeId: 200, twofaRequired: true, signedIn: false });
     expect(await mailsTo(u.email)).toEqual([]);
 
     const stale = totpCode(secret, Date.now() - 5 * 60_000);
     expect((await call('POST', '/user/login', { ip, body: { ...creds, twofaToken: stale } })).json).toEqual(CODE_WRONG);
     const code = totpCode(secret);
     const ok = await call('POST', '/user/login', { ip, body: { ...creds, twofaToken: code } });
-    expect(ok.json).toEqual({ token: expect.any(String), userTwofaTypeId: 200, twofaRequired: true });
+    expect(ok.json).toEqual({ token: expect.any(String), userTwofaTypeId: 200, twofaRequired: true, signedIn: true });
     const replay = await call('POST', '/user/login', { ip, body: { ...creds, twofaToken: code } });
     expect(replay.json).toEqual(CODE_WRONG);
 
     const backup = await call('POST', '/user/login', { ip, body: { ...creds, usingBackupEmailCode: true } });
-    expect(backup.json).toEqual({ token: null, userTwofaTypeId: 200, twofaRequired: true });
+    expect(backup.json).toEqual({ token: null, userTwofaTypeId: 200, twofaRequired: true, signedIn: false });
     const mail = defined((await waitForMails(u.email, 1))[0], 'mail');
     expect(mail.subject).toBe('Your Bookkeeper backup sign-in code');
     const backupCode = mailedCode(mail);
@@ -149,36 +152,30 @@ describe('sign in', () => {
       ip,
       body: { ...creds, usingBackupEmailCode: true, twofaToken: backupCode },
     });
-    expect(viaBackup.json).toEqual({ token: expect.any(String), userTwofaTypeId: 200, twofaRequired: true });
+    expect(viaBackup.json).toEqual({
+      token: expect.any(String),
+      userTwofaTypeId: 200,
+      twofaRequired: true,
+      signedIn: true,
+    });
   });
 });
 
 describe('abuse limits', () => {
   it(
-    'after 10 wrong passwords the account is refused with 429 and Retry-After, even with the right one',
+    'wrong passwords from many addresses never lock the owner out (they back off per device, decision 0055)',
     { timeout: 240_000 },
     async () => {
-      await awayFromWindowEdge(15 * 60);
       const u = await seedUser({ password: STRONG_PASSWORD });
       for (let i = 0; i < 10; i++) {
         const res = await call('POST', '/user/login', { ip: newIp(), body: { email: u.email, password: `nope-${i}` } });
         expect(res.status).toBe(400);
       }
-      const blocked = await call('POST', '/user/login', {
+      const owner = await call('POST', '/user/login', {
         ip: newIp(),
         body: { email: u.email, password: STRONG_PASSWORD },
       });
-      expect(blocked.status).toBe(429);
-      expect(blocked.json).toEqual({ message: MESSAGES.rateLimited });
-      const retry = Number(blocked.headers.get('retry-after'));
-      expect(retry).toBeGreaterThanOrEqual(1);
-      expect(retry).toBeLessThanOrEqual(15 * 60);
-      // Another account is not affected.
-      const other = await seedUser({ password: STRONG_PASSWORD });
-      expect(
-        (await call('POST', '/user/login', { ip: newIp(), body: { email: other.email, password: STRONG_PASSWORD } }))
-          .status,
-      ).toBe(200);
+      expect(owner.status).toBe(200);
     },
   );
 

@@ -63,7 +63,7 @@ describe('edit profile', () => {
       body: { password: 'iloveyou', confirmPassword: 'iloveyou', currentPassword: STRONG_PASSWORD },
     });
     expect(common.json.errors).toEqual([
-      { field: 'password', message: 'This password is too common, please choose another' },
+      { field: 'password', message: expect.stringMatching(/^Choose a stronger password: /) },
     ]);
     expect((await call('GET', '/user', { token: other })).status).toBe(200);
 
@@ -172,7 +172,10 @@ describe('two-factor settings', () => {
     expect(notStarted.json.errors).toEqual([
       { field: 'code', message: 'Start the authenticator set-up again to get a new QR code' },
     ]);
-    const gen = await call('PATCH', '/user/mobile-authenticator/generate', { token: u.token });
+    const gen = await call('PATCH', '/user/mobile-authenticator/generate', {
+      token: u.token,
+      body: { currentPassword: STRONG_PASSWORD },
+    });
     expect(gen.status).toBe(200);
     const url = new URL(gen.json.url);
     expect(gen.json.url).toMatch(/^otpauth:\/\/totp\/Bookkeeper:/);
@@ -202,13 +205,16 @@ describe('two-factor settings', () => {
     });
 
     const step = await call('POST', '/user/login', { ip, body: { email: u.email, password: STRONG_PASSWORD } });
-    expect(step.json).toEqual({ token: null, userTwofaTypeId: 200, twofaRequired: true });
+    expect(step.json).toEqual({ token: null, userTwofaTypeId: 200, twofaRequired: true, signedIn: false });
 
-    const off = await call('PATCH', '/user/mobile-authenticator/disable', { token: u.token });
+    const off = await call('PATCH', '/user/mobile-authenticator/disable', {
+      token: u.token,
+      body: { currentPassword: STRONG_PASSWORD },
+    });
     expect([off.status, off.json]).toEqual([200, { ok: true }]);
     expect((await call('GET', '/user', { token: u.token })).json.userTwofaTypeId).toBe(100);
     const email = await call('POST', '/user/login', { ip, body: { email: u.email, password: STRONG_PASSWORD } });
-    expect(email.json).toEqual({ token: null, userTwofaTypeId: 100, twofaRequired: true });
+    expect(email.json).toEqual({ token: null, userTwofaTypeId: 100, twofaRequired: true, signedIn: false });
     expect(await auditEvents(u.token)).toEqual(expect.arrayContaining(['two-factor-enabled', 'two-factor-disabled']));
   });
 });

@@ -52,7 +52,10 @@ describe('e-mails about changes to how an account signs in', () => {
 
   it('tells the user when two-factor changes: authenticator on, then back to e-mail passcodes', async () => {
     const u = await seedUser({ password: STRONG_PASSWORD });
-    const gen = await call('PATCH', '/user/mobile-authenticator/generate', { token: u.token });
+    const gen = await call('PATCH', '/user/mobile-authenticator/generate', {
+      token: u.token,
+      body: { currentPassword: STRONG_PASSWORD },
+    });
     const secret = defined(new URL(gen.json.url as string).searchParams.get('secret'), 'secret');
     // Starting the set-up changes nothing yet, so it tells nothing.
     expect(await mailsTo(u.email)).toEqual([]);
@@ -65,12 +68,18 @@ describe('e-mails about changes to how an account signs in', () => {
     expect(enabled.subject).toBe('Two-factor sign-in for Bookkeeper has changed');
     expect(enabled.text).toContain('a code from your authenticator app');
 
-    const off = await call('PATCH', '/user/mobile-authenticator/disable', { token: u.token });
+    const off = await call('PATCH', '/user/mobile-authenticator/disable', {
+      token: u.token,
+      body: { currentPassword: STRONG_PASSWORD },
+    });
     expect(off.status).toBe(200);
     const [latest] = await waitForMails(u.email, 2);
     expect(defined(latest, 'the second notice').text).toContain('a passcode we e-mail you');
     // Asking for e-mail passcodes again when they are already on is no change: no third mail.
-    await call('PATCH', '/user/mobile-authenticator/disable', { token: u.token });
+    await call('PATCH', '/user/mobile-authenticator/disable', {
+      token: u.token,
+      body: { currentPassword: STRONG_PASSWORD },
+    });
     expect(await mailsTo(u.email)).toHaveLength(2);
   });
 });

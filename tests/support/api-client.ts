@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import {
   buildPath,
   routes,
+  SESSION_COOKIE,
   type BodyOf,
   type ErrorBody as ContractErrorBody,
   type ParamsOf,
@@ -79,6 +80,11 @@ export interface ApiClient {
 export interface ClientOptions {
   /** The client's address, which the local gateway turns into CloudFront's viewer address. */
   ip?: string;
+  /**
+   * How `token` travels: as a bearer (the default; scripts and these tests), or in the session
+   * cookie as a browser sends it (decision 0051), which the CSRF defence then applies to.
+   */
+  via?: 'bearer' | 'cookie';
   /** Headers added to every request (a call's own headers win). */
   headers?: Record<string, string>;
   /** How requests travel; the shared stack's local gateway unless given. */
@@ -113,13 +119,32 @@ function readReply(raw: RawReply): Reply {
   return { status: raw.status, headers: raw.headers, text: raw.text, json, error: json as ErrorBody };
 }
 
-/** A client that sends `token` as the bearer (none when null or undefined). */
+/** The header that carries `token` as the client was asked to send it. */
+function sessionHeader(token: string | null | undefined, via: ClientOptions['via']): Record<string, string> {
+  if (!token) return {};
+  return via === 'cookie' ? { cookie: `${SESSION_COOKIE}=${token}` } : { authorization: `Bearer ${token}` };
+}
+
+/**
+ * The session token a reply set in its HttpOnly cookie (sign-in, admin login, business select),
+ * or null when it set none or removed it.
+ */
+export function sessionCookieOf(reply: Pick<Reply, 'headers'>): string | null {
+  for (const line of reply.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const eq = pair?.indexOf('=') ?? -1;
+    if (pair && eq > 0 && pair.slice(0, eq).trim() === SESSION_COOKIE) return pair.slice(eq + 1).trim() || null;
+  }
+  return null;
+}
+
+/** A client that sends `token` as the bearer, or in the session cookie (none when null or undefined). */
 export function api(token?: string | null, options: ClientOptions = {}): ApiClient {
   const transport = options.transport ?? gatewayTransport();
   const raw = async (request: RawRequest): Promise<Reply> => {
     const hasJson = request.body !== undefined && request.rawBody === undefined;
     const headers: Record<string, string> = {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...sessionHeader(token, options.via),
       ...(hasJson ? { 'content-type': 'application/json' } : {}),
       ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
       ...options.headers,

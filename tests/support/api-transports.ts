@@ -43,18 +43,22 @@ export function handlerTransport(handler: () => LambdaHandler): Transport {
   return async (request) => {
     const url = new URL(request.path, 'http://handler.test');
     const query = Object.fromEntries(url.searchParams);
+    // API Gateway moves the cookie header into `event.cookies`, and `cookies` of the result to Set-Cookie lines.
+    const { cookie, ...headers } = request.headers;
     const res = await handler()(
       httpEvent({
         method: request.method,
         path: url.pathname,
-        headers: request.headers,
+        headers,
+        ...(cookie ? { cookies: cookie.split(/;\s*/).filter(Boolean) } : {}),
         ...(url.search ? { query } : {}),
         ...(request.body !== undefined ? { body: request.body } : {}),
       }),
       lambdaContext(),
     );
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(res.headers ?? {})) headers.set(name, String(value));
-    return { status: res.statusCode ?? 0, headers, text: res.body ?? '' };
+    const replyHeaders = new Headers();
+    for (const [name, value] of Object.entries(res.headers ?? {})) replyHeaders.set(name, String(value));
+    for (const line of res.cookies ?? []) replyHeaders.append('set-cookie', line);
+    return { status: res.statusCode ?? 0, headers: replyHeaders, text: res.body ?? '' };
   };
 }

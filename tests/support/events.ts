@@ -11,6 +11,8 @@ export function httpEvent(options: {
   query?: Record<string, string>;
   body?: string;
   routeKey?: string;
+  /** Request cookies as payload 2.0 passes them: `name=value` strings. */
+  cookies?: string[];
 }): APIGatewayProxyEventV2 {
   const now = Date.now();
   const rawQueryString = new URLSearchParams(options.query ?? {}).toString();
@@ -19,6 +21,7 @@ export function httpEvent(options: {
     routeKey: options.routeKey ?? `${options.method} ${options.path}`,
     rawPath: options.path,
     rawQueryString,
+    ...(options.cookies?.length ? { cookies: options.cookies } : {}),
     headers: Object.fromEntries(Object.entries(options.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
     ...(options.query ? { queryStringParameters: options.query } : {}),
     ...(options.body !== undefined ? { body: options.body } : {}),

@@ -59,6 +59,8 @@ export async function seedUser(
     role?: BusinessRoleId;
     name?: string;
     idleMinutes?: number;
+    /** When the session began (its absolute lifetime counts from here); now by default. */
+    sessionStartedAt?: Date;
     selectBusiness?: boolean;
     /** A password to sign in with (stored hashed as sign-up would). Without it there is none. */
     password?: string;
@@ -115,7 +117,7 @@ export async function seedUser(
     userId,
     deviceId: null,
     businessId: options.selectBusiness === false ? null : (businessId ?? null),
-    createdAt: now.toISOString(),
+    createdAt: (options.sessionStartedAt ?? now).toISOString(),
     touchedAt: now.getTime(),
     expiresAt: now.getTime() + (options.idleMinutes ?? 60) * 60_000,
     support: false,

@@ -4,12 +4,14 @@ import type { RouteGroup } from '@bk/contract';
 import { authentication } from './authenticate';
 import { authorisation } from './authorise';
 import { jsonBody } from './body';
+import { csrfDefence } from './csrf';
 import { dispatch, implemented, type HandlerTable } from './dispatch';
 import { errorResponse } from './error-response';
 import { observability } from './observability';
 import { originCheck } from './origin';
 import { requestId } from './request-id';
 import { requestLog } from './request-log';
+import { staleSessionCookies } from './session-cookie';
 import { routing } from './routing';
 import type { HandlerMap, LambdaHandler } from './types';
 import { dependencyErrors } from './unavailable';
@@ -22,13 +24,14 @@ import { wellFormedInput } from './well-formed';
  * response is made before the request is logged and counted.
  *
  * 1. Powertools: Lambda context in the logs, traces and metrics (off locally and in tests);
- * 2. the `request` log line; 3. error -> SPEC §8 response; 4. a dependency down or busy -> 503
- * with `Retry-After` (decision 0048); 5. the CloudFront origin check; 6. the request id;
- * 7. routing by the contract (404); 8. the JSON body (413, 415, 400); 9. well-formed text in
- * params, query, body and the fingerprint header (400); 10. authentication by the route's access
- * level (401); 11. authorisation: role policy and support session (403); 12. a route without a
- * handler (501); 13. contract validation (400); then the call and its reply, checked against the
- * contract locally and in tests.
+ * 2. the `request` log line; 2a. a 401 to a cookie session also removes its cookies (decision
+ * 0051); 3. error -> SPEC §8 response; 4. a dependency down or busy -> 503 with `Retry-After`
+ * (decision 0048); 5. the CloudFront origin check; 6. the request id; 7. routing by the contract
+ * (404); 8. the JSON body (413, 415, 400); 9. well-formed text in params, query, body and the
+ * fingerprint header (400); 9a. the CSRF defence for cookie sessions (403, decision 0051);
+ * 10. authentication by the route's access level (401); 11. authorisation: role policy and support
+ * session (403); 12. a route without a handler (501); 13. contract validation (400); then the call
+ * and its reply, checked against the contract locally and in tests.
  *
  * @example export const handler = createApi('misc', { aishaEnabled: async () => false });
  */
@@ -37,6 +40,7 @@ export function createApi<G extends RouteGroup>(group: G, handlers: HandlerMap<G
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(observability(group))
     .use(requestLog)
+    .use(staleSessionCookies)
     .use(errorResponse)
     .use(dependencyErrors)
     .use(originCheck)
@@ -44,6 +48,7 @@ export function createApi<G extends RouteGroup>(group: G, handlers: HandlerMap<G
     .use(routing(group))
     .use(jsonBody)
     .use(wellFormedInput)
+    .use(csrfDefence)
     .use(authentication)
     .use(authorisation)
     .use(implemented(table))

@@ -19,14 +19,20 @@ export function toHttpResponse(
   result: unknown,
   requestId: string,
 ): APIGatewayProxyStructuredResultV2 {
-  const out = isReply(result) ? result : { body: result, status: undefined, headers: undefined };
+  const out = isReply(result) ? result : { body: result, status: undefined, headers: undefined, cookies: undefined };
   if (config().VALIDATE_RESPONSES) {
     const checked = route.response.safeParse(out.body);
     if (!checked.success) throw new Error(`Response of ${route.name} breaks the contract: ${checked.error.message}`);
   }
   const status = out.status ?? route.status ?? 200;
+  const cookies = out.cookies?.length ? { cookies: out.cookies } : {};
   if (!route.text)
-    return { statusCode: status, headers: jsonHeaders(requestId, out.headers), body: JSON.stringify(out.body ?? null) };
+    return {
+      statusCode: status,
+      headers: jsonHeaders(requestId, out.headers),
+      body: JSON.stringify(out.body ?? null),
+      ...cookies,
+    };
   return {
     statusCode: status,
     headers: {

@@ -8,6 +8,8 @@ import type { MemberItem, SessionItem, UserItem } from '@bk/data';
 /** What the chain knows about the caller once authentication has run. */
 export interface Caller {
   readonly tokenHash: string;
+  /** How the token came: the browser's HttpOnly cookie, or an `Authorization: Bearer` header (absent: bearer). */
+  readonly via?: 'cookie' | 'bearer';
   readonly session: SessionItem;
   readonly user: UserItem;
 }
@@ -65,6 +67,8 @@ export interface Reply<T> {
   readonly status?: number;
   readonly body: T;
   readonly headers?: Record<string, string>;
+  /** `Set-Cookie` values (API Gateway payload 2.0 `cookies`): the session cookies. */
+  readonly cookies?: string[];
 }
 
 type Out<N extends RouteName> = z.input<Routes[N]['response']>;
@@ -102,6 +106,9 @@ export interface ChainState {
   input: { params: unknown; query: unknown; body: unknown } | null;
 }
 
-export function reply<T>(body: T, options: { status?: number; headers?: Record<string, string> } = {}): Reply<T> {
+export function reply<T>(
+  body: T,
+  options: { status?: number; headers?: Record<string, string>; cookies?: string[] } = {},
+): Reply<T> {
   return { reply: true, body, ...options };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { argon2id, argon2Verify } from 'hash-wasm';
+import { passwordStrength } from '@bk/domain';
 
 /**
  * Password hashing and rules (decision 0010). argon2id at OWASP's recommended minimum cost
@@ -8,15 +9,7 @@ import { argon2id, argon2Verify } from 'hash-wasm';
  */
 export const ARGON2_PARAMS = { memorySize: 19_456, iterations: 2, parallelism: 1, hashLength: 32 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 1024;
-
-export const PASSWORD_MESSAGES = {
-  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  tooCommon: 'This password is too common, please choose another',
-  confirmMismatch: 'Confirm password must match password',
-} as const;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@bk/domain';
 
 /**
  * Hash a password for storage.
@@ -39,38 +32,33 @@ export async function verifyPassword(password: string, hash: string | null): Pro
   }
 }
 
-let dummyHash: Promise<string> | undefined;
+/**
+ * An argon2id hash at the same cost as real ones, of a random password nobody kept. Fixed in the
+ * code rather than made on first use, so that the first unknown address after a cold start does
+ * not take one extra hash longer than the next (decision 0055).
+ */
+export const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$nkfh7sJ8ujZvw7r7HON2NA$Z1huN1CE5GSf8ZITqjfdq59PQSVRocMtLWAProNQsLE';
+
 /**
  * Spend the same work as a real check when there is no account (or no password), so the time a
  * failed sign-in takes does not tell whether the e-mail address has an account.
  */
 export async function burnDummyVerify(password: string): Promise<void> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   try {
-    await argon2Verify({ password, hash: await dummyHash });
+    await argon2Verify({ password, hash: DUMMY_HASH });
   } catch {
     /* never matches; only the time counts */
   }
 }
 
-let common: Promise<Set<string>> | undefined;
-/** The 49k most common passwords (zxcvbn-ts), lower-cased; loaded on first use only. */
-function commonPasswords(): Promise<Set<string>> {
-  common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => {
-    const list = (dictionary as Record<string, readonly string[]>)['passwords-common'] ?? [];
-    return new Set(list.map((p) => p.toLowerCase()));
-  });
-  return common;
-}
-
 /**
  * What is wrong with a new password, in words for the field, or null when it is acceptable:
- * 8 to 1024 characters and not one of the common passwords (case-insensitive).
- * @example await passwordProblem('password1') // 'This password is too common, please choose another'
+ * 8 to 1024 characters and a zxcvbn score of at least 3, counting the person's own details
+ * (name, e-mail address, business names) and the product's words as the first an attacker would
+ * try (decision 0055).
+ * @example await passwordProblem('aaaaaaaa', ['Jo']) // 'Choose a stronger password: repeated characters like "aaa" are easy to guess.'
  */
-export async function passwordProblem(password: string): Promise<string | null> {
-  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
-  if ((await commonPasswords()).has(password.toLowerCase())) return PASSWORD_MESSAGES.tooCommon;
-  return null;
+export async function passwordProblem(password: string, details: readonly (string | null)[]): Promise<string | null> {
+  return (await passwordStrength(password, details)).problem;
 }

@@ -15,13 +15,12 @@ const MIN = 60;
 const HOUR = 60 * MIN;
 
 /**
- * Abuse limits of sign-in and account e-mails (decision 0011). "Failures" count only refused
+ * Abuse limits of sign-in and account e-mails (decision 0011); wrong passwords back off per device
+ * instead (backoff.ts, decision 0055). "Failures" count only refused
  * attempts; the others count every request. Subjects are hashes of an e-mail address, a user id
  * or a client address, never the value itself.
  */
 export const LIMITS = {
-  /** Wrong passwords per account (by e-mail address), also wrong current passwords on the profile. */
-  passwordFailuresPerAccount: { name: 'pw-fail-acct', max: 10, windowSeconds: 15 * MIN },
   /** Refused attempts of any kind (password, code, token) from one client address. */
   failuresPerAddress: { name: 'fail-addr', max: 50, windowSeconds: 15 * MIN },
   /** Wrong two-factor codes (authenticator, passcode, backup code) per user. */

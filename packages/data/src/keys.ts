@@ -44,6 +44,10 @@ export const keys = {
     pk: `RATE#${limit}#${subject}`,
     sk: `WINDOW#${windowStartMs}`,
   }),
+  /** Sign-in back-off of one account from one device and address: `subject` is a hash (decision 0055). */
+  signInBackoff: (subject: string) => ({ pk: `BACKOFF#${subject}`, sk: 'BACKOFF' }),
+  /** The latest failed sign-in at an unknown address, one of 64 buckets (decision 0055). */
+  unknownSignIn: (bucket: number) => ({ pk: `UNKNOWNSIGNIN#${bucket}`, sk: 'LAST' }),
   /** A business's HMRC tokens (encrypted), its pending HMRC sign-ins and its VAT settings. */
   hmrcLink: (businessId: string) => ({ pk: `BUS#${businessId}`, sk: 'HMRC#LINK' }),
   hmrcState: (businessId: string, stateHash: string) => ({ pk: `BUS#${businessId}`, sk: `HMRC#STATE#${stateHash}` }),
@@ -64,11 +68,11 @@ export const keys = {
 
 export const prefixes = {
   member: 'MEMBER#',
+  invitation: 'INVITE#',
   banner: 'BANNER#',
   bannerCleared: 'BANNERCLEAR#',
   session: 'SESSION#',
   audit: 'AUDIT#',
-  invitation: 'INVITE#',
   oneTimeToken: 'OTT#',
 } as const;
 

@@ -205,6 +205,11 @@ export function userRepository(db: Db) {
       );
     },
 
+    /** Replace the stored authenticator secret by the same secret sealed (decision 0051), if it is still `from`. */
+    resealTotpSecret(userId: string, from: string, to: string): Promise<boolean> {
+      return setFields(userId, { totpSecret: to }, { expression: 'totpSecret = :from', values: { ':from': from } });
+    },
+
     /** Set the two-factor type, forgetting any authenticator secret. */
     setTwoFactorType(userId: string, twofaTypeId: number, updatedAt: string): Promise<boolean> {
       return setFields(userId, {

@@ -37,3 +37,4 @@ export * from './pdf-layout';
 export * from './self-assessment';
 export * from './charts';
 export * from './hmrc-checks';
+export * from './passwords/strength';

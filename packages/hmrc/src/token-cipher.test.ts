@@ -45,6 +45,12 @@ describe('local key-file cipher', () => {
     const blob = await localTokenCipher(join(dir, 'other.key')).encrypt(secret);
     await expect(localTokenCipher(keyPath).decrypt(blob)).rejects.toThrow();
   });
+
+  it('binds a blob to its purpose: a secret sealed for one use does not open as another', async () => {
+    const totp = await localTokenCipher(keyPath, 'totp-secrets').encrypt(secret);
+    expect(await localTokenCipher(keyPath, 'totp-secrets').decrypt(totp)).toBe(secret);
+    await expect(localTokenCipher(keyPath).decrypt(totp)).rejects.toThrow();
+  });
 });
 
 describe('KMS envelope cipher', () => {

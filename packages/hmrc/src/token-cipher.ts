@@ -35,21 +35,25 @@ export function openAesGcm(key: Uint8Array, sealed: string, aad: string): string
 
 const LOCAL_PREFIX = 'local1.';
 
+/** What a cipher seals unless told otherwise; other secrets (authenticator secrets) name their own. */
+const DEFAULT_PURPOSE = 'hmrc-tokens';
+
 /**
  * A cipher whose key lives in a file (local mode): 32 random bytes, created on first use with
- * mode 0600. Never used in AWS, where {@link kmsTokenCipher} keeps the key in KMS.
+ * mode 0600. Never used in AWS, where {@link kmsTokenCipher} keeps the key in KMS. `purpose` is
+ * the AAD, so a blob sealed for one use does not open as another.
  * @example localTokenCipher('.data/hmrc-token.key')
  */
-export function localTokenCipher(keyPath: string): TokenCipher {
+export function localTokenCipher(keyPath: string, purpose: string = DEFAULT_PURPOSE): TokenCipher {
   let key: Promise<Buffer> | undefined;
   const load = () => (key ??= loadOrCreateKey(keyPath));
   return {
     async encrypt(plain) {
-      return LOCAL_PREFIX + sealAesGcm(await load(), plain, 'hmrc-tokens');
+      return LOCAL_PREFIX + sealAesGcm(await load(), plain, purpose);
     },
     async decrypt(blob) {
       if (!blob.startsWith(LOCAL_PREFIX)) throw new Error('Encrypted token was not sealed with the local key');
-      return openAesGcm(await load(), blob.slice(LOCAL_PREFIX.length), 'hmrc-tokens');
+      return openAesGcm(await load(), blob.slice(LOCAL_PREFIX.length), purpose);
     },
   };
 }
@@ -57,7 +61,7 @@ export function localTokenCipher(keyPath: string): TokenCipher {
 async function loadOrCreateKey(path: string): Promise<Buffer> {
   try {
     const existing = await readFile(path);
-    if (existing.length !== 32) throw new Error(`HMRC token key ${path} must hold exactly 32 bytes`);
+    if (existing.length !== 32) throw new Error(`Key file ${path} must hold exactly 32 bytes`);
     return existing;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
@@ -85,20 +89,21 @@ export interface KmsLike {
 }
 
 const KMS_PREFIX = 'kms1.';
-const KMS_CONTEXT = { purpose: 'hmrc-tokens' };
 
 /**
  * Envelope encryption with KMS: a fresh data key per blob from GenerateDataKey (AES-256), the
  * tokens sealed with it by AES-256-GCM, the KMS-encrypted data key stored beside them. Only the
  * KMS key's policy decides who can read tokens; the plaintext key never leaves memory.
- * Blob: `kms1.<encrypted data key>.<sealed>` (base64url).
+ * Blob: `kms1.<encrypted data key>.<sealed>` (base64url). `purpose` is both the AAD and the KMS
+ * encryption context, so the key policy can tell the uses apart.
  */
-export function kmsTokenCipher(kms: KmsLike, keyId: string): TokenCipher {
+export function kmsTokenCipher(kms: KmsLike, keyId: string, purpose: string = DEFAULT_PURPOSE): TokenCipher {
+  const context = { purpose };
   return {
     async encrypt(plain) {
-      const dataKey = await kms.generateDataKey(keyId, KMS_CONTEXT);
+      const dataKey = await kms.generateDataKey(keyId, context);
       try {
-        const sealed = sealAesGcm(dataKey.plaintext, plain, 'hmrc-tokens');
+        const sealed = sealAesGcm(dataKey.plaintext, plain, purpose);
         return `${KMS_PREFIX}${Buffer.from(dataKey.encrypted).toString('base64url')}.${sealed}`;
       } finally {
         dataKey.plaintext.fill(0);
@@ -108,9 +113,9 @@ export function kmsTokenCipher(kms: KmsLike, keyId: string): TokenCipher {
       if (!blob.startsWith(KMS_PREFIX)) throw new Error('Encrypted token was not sealed with KMS');
       const [wrapped, sealed] = blob.slice(KMS_PREFIX.length).split('.');
       if (!wrapped || !sealed) throw new Error('Encrypted token is damaged');
-      const key = await kms.decrypt(Buffer.from(wrapped, 'base64url'), KMS_CONTEXT);
+      const key = await kms.decrypt(Buffer.from(wrapped, 'base64url'), context);
       try {
-        return openAesGcm(key, sealed, 'hmrc-tokens');
+        return openAesGcm(key, sealed, purpose);
       } finally {
         key.fill(0);
       }

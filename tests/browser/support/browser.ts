@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { AUTH_COOKIE } from '../../../web/src/lib/session/auth-token';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@bk/contract';
 import { CONSENT_COOKIE } from '../../../web/src/features/consent/consent-cookie';
 
 /**
@@ -12,8 +12,11 @@ import { CONSENT_COOKIE } from '../../../web/src/features/consent/consent-cookie
  */
 const require = createRequire(import.meta.url);
 
-/** The names the web app gives its cookies, from the modules that own them. */
-export { AUTH_COOKIE } from '../../../web/src/lib/session/auth-token';
+/**
+ * The names of the app's cookies, from the modules that own them: the session token (HttpOnly,
+ * set by the API, decision 0051), its readable signed-in marker, and the consent answer.
+ */
+export { SESSION_COOKIE as AUTH_COOKIE, SIGNED_IN_COOKIE } from '@bk/contract';
 export { CONSENT_COOKIE } from '../../../web/src/features/consent/consent-cookie';
 
 const LAUNCH_ARGS = [
@@ -68,8 +71,9 @@ export function useBrowser() {
 
   return {
     /**
-     * A page in a brand-new context. `token` signs the user in (the app's cookie); consent is
-     * answered unless `consent: null`, so the bar stays out of journeys that are not about it.
+     * A page in a brand-new context. `token` signs the user in as the API would: the token in
+     * its HttpOnly cookie and the readable marker beside it; consent is answered unless
+     * `consent: null`, so the bar stays out of journeys that are not about it.
      */
     async open(
       options: { token?: string; consent?: 'accepted' | 'declined' | null; width?: number } = {},
@@ -82,8 +86,13 @@ export function useBrowser() {
         timezoneId: 'Europe/London',
       });
       contexts.push(context);
-      const cookies = [];
-      if (options.token) cookies.push({ name: AUTH_COOKIE, value: options.token, url: baseUrl() });
+      const domain = new URL(baseUrl()).hostname;
+      const cookies: Parameters<BrowserContext['addCookies']>[0][number][] = [];
+      if (options.token) {
+        const session = { domain, sameSite: 'Strict', expires: Math.floor(Date.now() / 1000) + 12 * 3600 } as const;
+        cookies.push({ ...session, name: SESSION_COOKIE, value: options.token, path: '/api', httpOnly: true });
+        cookies.push({ ...session, name: SIGNED_IN_COOKIE, value: '1', path: '/' });
+      }
       const consent = options.consent === undefined ? 'declined' : options.consent;
       if (consent) cookies.push({ name: CONSENT_COOKIE, value: consent, url: baseUrl() });
       if (cookies.length > 0) await context.addCookies(cookies);

@@ -1,6 +1,6 @@
 import { handleHmrcSignInRequired } from '../features/vat/sign-in-required';
 import { reportError } from '../lib/notifications/report-error';
-import { getToken } from '../lib/session/auth-token';
+import { isLoggedIn } from '../lib/session/auth-token';
 import { endSession } from '../lib/session/end-session';
 import { recheckBusiness } from '../lib/session/recheck-business';
 import { configureApiClient } from '../lib/api-client';
@@ -12,7 +12,7 @@ import { setQueryErrorReporter } from '../lib/query-client';
  */
 export function wireSession(goTo: (address: string) => void): void {
   configureApiClient({
-    getToken,
+    isSignedIn: isLoggedIn,
     onUnauthenticated: () => endSession(goTo),
     onBusinessForbidden: (routeName) => void recheckBusiness(routeName, goTo),
     onHmrcSignInRequired: () => handleHmrcSignInRequired(goTo),

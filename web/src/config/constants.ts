@@ -10,8 +10,7 @@ export const API_TIMEOUT_MS = 20_000;
 /** SPEC §9: notifications disappear after 4 seconds unless told otherwise. */
 export const NOTIFICATION_TIMEOUT_MS = 4_000;
 
-/** SPEC §9: cookie lifetimes. */
-export const AUTH_COOKIE_DAYS = 3650;
+/** SPEC §9: cookie lifetimes (the session's cookies are the API's, decision 0051). */
 export const CONSENT_COOKIE_DAYS = 730;
 
 /** The API's base path (SPEC §7). */

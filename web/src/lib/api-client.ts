@@ -1,4 +1,6 @@
 import {
+  APP_HEADER,
+  APP_HEADER_VALUE,
   buildPath,
   routes,
   type BodyOf,
@@ -24,9 +26,9 @@ import { fingerprintHeader } from './fingerprint';
  */
 
 export interface ApiClientHooks {
-  /** The bearer token, when signed in. */
-  getToken(): string | null;
-  /** Called on any 401 reply to a call that carried a token: the session has ended. */
+  /** Whether a session is open: the browser sends its HttpOnly cookie itself (decision 0051). */
+  isSignedIn(): boolean;
+  /** Called on any 401 reply to a call made while signed in: the session has ended. */
   onUnauthenticated(): void;
   /**
    * Called on a 403 reply to a business-scoped call: the business may have been deleted or the
@@ -38,7 +40,7 @@ export interface ApiClientHooks {
 }
 
 let hooks: ApiClientHooks = {
-  getToken: () => null,
+  isSignedIn: () => false,
   onUnauthenticated: () => undefined,
   onBusinessForbidden: () => undefined,
 };
@@ -79,14 +81,18 @@ function urlOf(spec: RouteSpec, options: LooseOptions): string {
   return `${base}${path}${qs ? `?${qs}` : ''}`;
 }
 
-function headersFor(spec: RouteSpec, hasBody: boolean, token: string | null): Headers {
+/**
+ * The session goes in its HttpOnly cookie, never in a header; the app header on every call is
+ * what the API's CSRF defence asks of cookie sessions (decision 0051).
+ */
+function headersFor(spec: RouteSpec, hasBody: boolean): Headers {
   const headers = new Headers({
     Accept: spec.text ? 'text/plain' : 'application/json',
+    [APP_HEADER]: APP_HEADER_VALUE,
     'X-Device-Id': deviceId(),
     'X-Client-Fingerprint': fingerprintHeader(),
   });
   if (hasBody) headers.set('Content-Type', 'application/json');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
 
@@ -97,7 +103,7 @@ async function readBody(response: Response, asText: boolean): Promise<unknown> {
 }
 
 async function send(name: RouteName, spec: RouteSpec, options: LooseOptions): Promise<unknown> {
-  const token = hooks.getToken();
+  const signedIn = hooks.isSignedIn();
   const hasBody = options.body !== undefined;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), API_TIMEOUT_MS);
@@ -107,7 +113,7 @@ async function send(name: RouteName, spec: RouteSpec, options: LooseOptions): Pr
     try {
       response = await fetch(urlOf(spec, options), {
         method: spec.method,
-        headers: headersFor(spec, hasBody, token),
+        headers: headersFor(spec, hasBody),
         body: hasBody ? JSON.stringify(options.body) : null,
         signal,
         credentials: 'same-origin',
@@ -122,8 +128,8 @@ async function send(name: RouteName, spec: RouteSpec, options: LooseOptions): Pr
       if (response.status === 400 && (reply as { code?: unknown } | undefined)?.code === 'HMRC_SIGN_IN_REQUIRED') {
         hooks.onHmrcSignInRequired?.();
       }
-      if (failure.kind === 'unauthenticated' && token) hooks.onUnauthenticated();
-      if (failure.kind === 'forbidden' && token && spec.access === 'business') hooks.onBusinessForbidden(name);
+      if (failure.kind === 'unauthenticated' && signedIn) hooks.onUnauthenticated();
+      if (failure.kind === 'forbidden' && signedIn && spec.access === 'business') hooks.onBusinessForbidden(name);
       throw failure;
     }
     return await readBody(response, spec.text === true).catch(() => {

@@ -26,7 +26,9 @@ export const AuditEntry = z.object({
 });
 /**
  * A new password as typed: never blank (the form says so before sending). Its strength (length,
- * common passwords) is checked by the user functions, which answer in their own words.
+ * a zxcvbn score of 3 counting the person's own details, decision 0055) needs the account's details
+ * and a 1.6 MB estimator, so the user functions check it and answer in their own words; forms
+ * check the same before sending.
  */
 export const NewPassword = z.string().min(1).max(1024);
 export const LoginRequest = z.object({
@@ -37,11 +39,23 @@ export const LoginRequest = z.object({
   twofaToken: z.string().min(1).max(32).optional().nullable(),
   usingBackupEmailCode: z.boolean().optional(),
 });
+/**
+ * `token` is null until the session opens, and always null to the web app, whose session travels
+ * in the HttpOnly cookie (decision 0051); `signedIn` says whether it has opened (absent: not yet).
+ */
 export const LoginResponse = z.object({
   token: z.string().nullable(),
   userTwofaTypeId: z.number().int(),
   twofaRequired: z.boolean(),
+  signedIn: z.boolean().default(false),
 });
+/** Proof of the account holder before a two-factor change: the current password, or a code from the authenticator. */
+export const TwoFactorProof = z.object({
+  currentPassword: z.string().max(1024).optional().nullable(),
+  code: z.string().max(32).optional().nullable(),
+});
+/** A new session: the token for callers that send it as a bearer, null to the web app (decision 0051). */
+export const SessionOpened = z.object({ token: z.string().nullable() });
 export const RegisterRequest = z.object({
   name: z.string().trim().min(1).max(200),
   businessName: z.string().trim().min(1).max(200),

@@ -4,13 +4,13 @@ import { PRODUCT_NAME, STATIC_PAGES } from '../../config/constants';
 import { routeTo } from '../../config/routes';
 import { useAffiliateVisible } from '../../lib/queries/get-affiliate-visible';
 import { SupportSessionMarker } from './support-session-marker';
-import { useAuthToken } from '../../lib/session/auth-token';
+import { useSignedIn } from '../../lib/session/auth-token';
 import { BusinessMenu } from './business-menu';
 import { UserMenu } from './user-menu';
 
 /** SPEC §2 Shell: product name, Home, Affiliates (when shown), Help, then the menus or sign-in links. */
 export function TopBar() {
-  const signedIn = useAuthToken() !== null;
+  const signedIn = useSignedIn();
   const affiliateVisible = useAffiliateVisible();
   return (
     <Box component="header" className="top-bar" px="md" py="xs">

@@ -8,16 +8,17 @@ import { TwoFactorType } from '@bk/domain';
 export type LoginStep = 'credentials' | 'email' | 'authenticator' | 'backup';
 
 export type LoginOutcome =
-  | { readonly kind: 'signedIn'; readonly token: string }
+  | { readonly kind: 'signedIn' }
   | { readonly kind: 'secondStep'; readonly step: 'email' | 'authenticator' }
   | { readonly kind: 'unexpected' };
 
 /**
- * What a sign-in answer means for the screen.
- * @example outcomeOf({ token: null, twofaRequired: true, userTwofaTypeId: 100 }) // { kind: 'secondStep', step: 'email' }
+ * What a sign-in answer means for the screen. The session itself arrives in the HttpOnly cookie
+ * (decision 0051): the answer only says it has opened.
+ * @example outcomeOf({ token: null, twofaRequired: true, userTwofaTypeId: 100, signedIn: false }) // { kind: 'secondStep', step: 'email' }
  */
 export function outcomeOf(response: ResponseOf<'userLogin'>): LoginOutcome {
-  if (response.token) return { kind: 'signedIn', token: response.token };
+  if (response.signedIn) return { kind: 'signedIn' };
   if (response.twofaRequired) {
     if (response.userTwofaTypeId === TwoFactorType.EMAIL) return { kind: 'secondStep', step: 'email' };
     if (response.userTwofaTypeId === TwoFactorType.AUTHENTICATOR) return { kind: 'secondStep', step: 'authenticator' };

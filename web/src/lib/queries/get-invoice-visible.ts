@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { useAuthToken } from '../session/auth-token';
+import { useSignedIn } from '../session/auth-token';
 
 export const invoiceKeys = {
   all: ['invoice'] as const,
@@ -21,6 +21,6 @@ export const invoiceVisibleQueryOptions = () =>
   });
 
 export function useInvoiceVisible(): boolean {
-  const token = useAuthToken();
-  return useQuery({ ...invoiceVisibleQueryOptions(), enabled: token !== null }).data === true;
+  const signedIn = useSignedIn();
+  return useQuery({ ...invoiceVisibleQueryOptions(), enabled: signedIn }).data === true;
 }

@@ -1,32 +1,29 @@
+import { SIGNED_IN_COOKIE } from '@bk/contract';
 import { useSyncExternalStore } from 'react';
-import { AUTH_COOKIE_DAYS } from '../../config/constants';
-import { deleteCookie, readCookie, writeCookie } from '../cookies';
+import { deleteCookie, readCookie } from '../cookies';
 
 /**
- * The session token lives in a first-party cookie (SPEC §9: 3650 days, SameSite=Lax, Secure on
- * https). "Logged in" means this cookie is present (SPEC §4 Session).
+ * Whether the browser holds a session (SPEC §4 Session). The token itself lives in an HttpOnly
+ * cookie that no script of the page can read (decision 0051); the API sets, beside it, a readable
+ * marker with the same lifetime, and "logged in" means the marker is present. A marker that
+ * outlives its session is found out by the next call's 401, which signs out.
  */
-export const AUTH_COOKIE = 'auth_token';
 
 const listeners = new Set<() => void>();
 
-export function getToken(): string | null {
-  const value = readCookie(AUTH_COOKIE);
-  return value && value.length > 0 ? value : null;
-}
-
 export function isLoggedIn(): boolean {
-  return getToken() !== null;
+  return readCookie(SIGNED_IN_COOKIE) === '1';
 }
 
-export function setToken(token: string): void {
-  writeCookie(AUTH_COOKIE, token, AUTH_COOKIE_DAYS);
+/** The API has just set or replaced the session cookies: re-render whoever watches. */
+export function sessionChanged(): void {
   listeners.forEach((notify) => notify());
 }
 
-export function clearToken(): void {
-  deleteCookie(AUTH_COOKIE);
-  listeners.forEach((notify) => notify());
+/** Forget the session here: the marker goes (the server removes the HttpOnly cookie itself). */
+export function forgetSignedIn(): void {
+  deleteCookie(SIGNED_IN_COOKIE);
+  sessionChanged();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -34,7 +31,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The current token, re-rendering when it is set or cleared. */
-export function useAuthToken(): string | null {
-  return useSyncExternalStore(subscribe, getToken);
+/** Whether signed in, re-rendering when a session starts or ends. */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(subscribe, isLoggedIn);
 }

@@ -1,19 +1,22 @@
 import { api } from '../api-client';
 import { queryClient } from '../query-client';
 import { clearFieldErrors } from '../notifications/field-errors-store';
-import { clearToken, setToken } from './auth-token';
+import { forgetSignedIn, sessionChanged } from './auth-token';
 
-/** Forget everything about the session: token, cached data, field errors (SPEC §4 Session). */
+/** Forget everything about the session: the signed-in marker, cached data, field errors (SPEC §4 Session). */
 export function resetSession(): void {
-  clearToken();
+  forgetSignedIn();
   clearFieldErrors();
   void queryClient.cancelQueries();
   queryClient.removeQueries();
 }
 
-/** Start a session with a token from sign-in or support login; user and business load next. */
-export function startSession(token: string): void {
-  setToken(token);
+/**
+ * A session has started (sign-in, support login) or been replaced (business switch): the API has
+ * set its cookies; user and business load next.
+ */
+export function startSession(): void {
+  sessionChanged();
   void queryClient.cancelQueries();
   queryClient.removeQueries();
 }
@@ -33,10 +36,10 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * Switch business: the server answers a new token bound to it, which replaces ours; all cached
+ * Switch business: the server replaces our session cookie by a new token bound to it; all cached
  * data belonged to the old business, so it goes too (SPEC §4 Session).
  */
 export async function selectBusiness(id: string): Promise<void> {
-  const { token } = await api.call('businessSelect', { params: { id } });
-  startSession(token);
+  await api.call('businessSelect', { params: { id } });
+  startSession();
 }

@@ -4,8 +4,8 @@ import { startSession } from '../../../lib/session/session-actions';
 
 /** Exchange a user's support token for a support session, and start it (SPEC §2 Admin login). */
 export async function adminLogin(token: string) {
-  const session = await api.call('userAdminLogin', { body: { token } });
-  startSession(session.token);
+  await api.call('userAdminLogin', { body: { token } });
+  startSession();
 }
 
 /** Quiet: the screen says what went wrong. */

@@ -52,7 +52,7 @@ export function LoginPage() {
       onSuccess: (response) => {
         const outcome = outcomeOf(response);
         if (outcome.kind === 'signedIn') {
-          startSession(outcome.token);
+          startSession();
           void navigate(next, { replace: true });
         } else if (outcome.kind === 'secondStep') onSecondStep(outcome.step);
         else setError(MESSAGES.unknown);

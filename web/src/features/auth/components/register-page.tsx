@@ -11,6 +11,7 @@ import { useRegister } from '../api/register';
 import { focusFirstInvalid, showServerFieldErrors } from '../form-helpers';
 import { registerForm, type RegisterValues } from '../validation';
 import { AuthPanel } from '../../../components/auth-panel';
+import { NewPasswordField, newPasswordProblem } from '../../../components/new-password-field';
 import { PasswordField } from './password-field';
 
 const initialValues: RegisterValues = {
@@ -48,9 +49,15 @@ export function RegisterPage() {
   const registration = useRegister();
   const form = useForm({ initialValues, validate: registerForm.validate, transformValues: registerForm.body });
 
-  const submit = form.onSubmit((body) => {
+  const submit = form.onSubmit(async (body) => {
     // VerifyRequired names the address as it was typed.
     const typed = form.getValues().email.trim();
+    const weak = await newPasswordProblem(body.password, [body.name, body.email, body.businessName]);
+    if (weak) {
+      form.setFieldError('password', weak);
+      focusFirstInvalid();
+      return;
+    }
     registration.mutate(body, {
       onSuccess: () => void navigate(routeTo('VerifyRequired'), { state: { email: typed } }),
       onError: (error) => showServerFieldErrors(form, error),
@@ -81,7 +88,13 @@ export function RegisterPage() {
           />
           <Checkbox label="The business is VAT registered" {...form.getInputProps('enableVat', { type: 'checkbox' })} />
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordField label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
+          <NewPasswordField
+            label="Password"
+            autoComplete="new-password"
+            required
+            details={[form.getValues().name, form.getValues().email, form.getValues().businessName]}
+            {...form.getInputProps('password')}
+          />
           <PasswordField
             label="Confirm password"
             autoComplete="new-password"

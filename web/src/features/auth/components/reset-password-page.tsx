@@ -9,6 +9,7 @@ import { focusFirstInvalid, showServerFieldErrors } from '../form-helpers';
 import { useFocusHeadingOn } from '../../../lib/use-focus-heading';
 import { resetPasswordForm } from '../validation';
 import { AuthPanel } from '../../../components/auth-panel';
+import { NewPasswordField, newPasswordProblem } from '../../../components/new-password-field';
 import { PasswordField } from './password-field';
 
 /** SPEC §2 Reset password: the text for an invalid, used or superseded link. */
@@ -65,18 +66,25 @@ function ResetForm({ token }: { token: string }) {
     <AuthPanel>
       <ScreenTitle>Reset password</ScreenTitle>
       <form
-        onSubmit={form.onSubmit(
-          (body) => reset.mutate(body, { onError: (error) => showServerFieldErrors(form, error) }),
-          focusFirstInvalid,
-        )}
+        onSubmit={form.onSubmit(async (body) => {
+          // The account's own details are not known here; the server checks them too.
+          const weak = await newPasswordProblem(body.newPassword, []);
+          if (weak) {
+            form.setFieldError('newPassword', weak);
+            focusFirstInvalid();
+            return;
+          }
+          reset.mutate(body, { onError: (error) => showServerFieldErrors(form, error) });
+        }, focusFirstInvalid)}
         noValidate
       >
         <Stack gap="md">
           <Text>Choose a new password for your account.</Text>
-          <PasswordField
+          <NewPasswordField
             label="New password"
             autoComplete="new-password"
             required
+            details={[]}
             {...form.getInputProps('newPassword')}
           />
           <PasswordField

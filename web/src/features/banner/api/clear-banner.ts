@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { getToken } from '../../../lib/session/auth-token';
+import { isLoggedIn } from '../../../lib/session/auth-token';
 import { markBannerCleared } from '../cleared-banners';
 
 /**
@@ -9,7 +9,7 @@ import { markBannerCleared } from '../cleared-banners';
  */
 export async function clearBanner(id: string): Promise<void> {
   markBannerCleared(id);
-  if (getToken() !== null) await api.call('bannerClear', { params: { id } });
+  if (isLoggedIn()) await api.call('bannerClear', { params: { id } });
 }
 
 export function useClearBanner() {

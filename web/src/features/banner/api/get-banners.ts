@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useAuthToken } from '../../../lib/session/auth-token';
+import { useSignedIn } from '../../../lib/session/auth-token';
 
 export const bannerKeys = {
   all: ['banner'] as const,
@@ -21,6 +21,6 @@ export const bannersQueryOptions = (signedIn: boolean) =>
   });
 
 export function useBanners() {
-  const signedIn = useAuthToken() !== null;
+  const signedIn = useSignedIn();
   return useQuery(bannersQueryOptions(signedIn));
 }

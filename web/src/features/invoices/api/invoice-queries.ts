@@ -2,7 +2,7 @@ import type { BodyOf, InvoiceSummary as InvoiceSummarySchema } from '@bk/contrac
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { api } from '../../../lib/api-client';
-import { useAuthToken } from '../../../lib/session/auth-token';
+import { useSignedIn } from '../../../lib/session/auth-token';
 import { invoiceQueryKeys as sharedKeys, invoiceQueryOptions } from '../../../lib/queries/invoices';
 
 export type InvoiceSummary = z.infer<typeof InvoiceSummarySchema>;
@@ -70,6 +70,6 @@ export const emailEnabledQueryOptions = () =>
   });
 
 export function useInvoiceEmailEnabled(): boolean {
-  const token = useAuthToken();
-  return useQuery({ ...emailEnabledQueryOptions(), enabled: token !== null }).data === true;
+  const signedIn = useSignedIn();
+  return useQuery({ ...emailEnabledQueryOptions(), enabled: signedIn }).data === true;
 }

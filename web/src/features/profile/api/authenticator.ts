@@ -3,22 +3,27 @@ import { api } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications/notification-store';
 import { sessionKeys } from '../../../lib/session/session-keys';
 import { profileKeys } from '../profile-keys';
+import type { TwoFactorProofBody } from '../components/current-password-field';
 
-/** SPEC §4 "Two-factor switch": start authenticator set-up; answers the otpauth:// address to scan. */
-export function generateAuthenticator() {
-  return api.call('userAuthenticatorGenerate');
+/**
+ * SPEC §4 "Two-factor switch": start authenticator set-up, with the current password as proof
+ * (decision 0051); answers the otpauth:// address to scan.
+ */
+export function generateAuthenticator(proof: TwoFactorProofBody) {
+  return api.call('userAuthenticatorGenerate', { body: proof });
 }
 
 export function verifyAuthenticator(code: string) {
   return api.call('userAuthenticatorVerify', { body: { code } });
 }
 
-export function disableAuthenticator() {
-  return api.call('userAuthenticatorDisable');
+export function disableAuthenticator(proof: TwoFactorProofBody) {
+  return api.call('userAuthenticatorDisable', { body: proof });
 }
 
+/** Quiet: the dialog shows what went wrong beside its password field. */
 export function useGenerateAuthenticator() {
-  return useMutation({ mutationFn: generateAuthenticator });
+  return useMutation({ mutationFn: generateAuthenticator, meta: { quiet: true } });
 }
 
 function useRefreshUser() {
@@ -42,11 +47,12 @@ export function useVerifyAuthenticator() {
   });
 }
 
-/** Switch back to e-mail passcodes. */
+/** Switch back to e-mail passcodes. Quiet: the dialog shows what went wrong. */
 export function useDisableAuthenticator() {
   const refresh = useRefreshUser();
   return useMutation({
     mutationFn: disableAuthenticator,
+    meta: { quiet: true },
     onSuccess: async () => {
       notify({ type: 'success', message: 'Two factor authentication changed to e-mail passcodes' });
       await refresh();

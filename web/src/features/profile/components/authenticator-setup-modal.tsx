@@ -5,6 +5,7 @@ import { useShownFields } from '../../../components/field-error-summary';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import { useGenerateAuthenticator, useVerifyAuthenticator } from '../api/authenticator';
 import { codeInput, groupSecret, otpauthSecret } from '../two-factor';
+import { CurrentPasswordField, proofFailure } from './current-password-field';
 
 const STEPS = ['Install an authenticator app', 'Scan the QR code', 'Enter the code'] as const;
 
@@ -18,6 +19,7 @@ const CODE_FIELD = { code: '6-digit code' };
 export function AuthenticatorSetupModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [step, setStep] = useState(0);
   const [code, setCode] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [qr, setQr] = useState<string | null>(null);
   const generate = useGenerateAuthenticator();
   const verify = useVerifyAuthenticator();
@@ -39,6 +41,7 @@ export function AuthenticatorSetupModal({ opened, onClose }: { opened: boolean; 
   }, [url]);
 
   const codeError = serverErrors.find((e) => e.field === 'code')?.message;
+  const proof = proofFailure(generate.error);
 
   // Each step replaces the buttons that had focus: move focus to the new step's heading.
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -53,15 +56,17 @@ export function AuthenticatorSetupModal({ opened, onClose }: { opened: boolean; 
     shownStep.current = 0;
     setStep(0);
     setCode('');
+    setCurrentPassword('');
     setQr(null);
     generate.reset();
     verify.reset();
     onClose();
   };
 
+  // The new secret is made once the password has proved the account holder is here.
   const toScan = () => {
-    setStep(1);
-    if (!generate.data && !generate.isPending) generate.mutate();
+    if (generate.data) setStep(1);
+    else if (!generate.isPending) generate.mutate({ currentPassword }, { onSuccess: () => setStep(1) });
   };
 
   return (
@@ -78,36 +83,42 @@ export function AuthenticatorSetupModal({ opened, onClose }: { opened: boolean; 
         </Title>
 
         {step === 0 && (
-          <>
-            <Text size="sm">Install an authenticator app on your phone if you do not have one, for example:</Text>
-            <List size="sm">
-              <List.Item>Google Authenticator</List.Item>
-              <List.Item>Microsoft Authenticator</List.Item>
-              <List.Item>1Password, Bitwarden or another password manager with one-time codes</List.Item>
-            </List>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button onClick={toScan} data-autofocus>
-                Next
-              </Button>
-            </Group>
-          </>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              event.stopPropagation();
+              toScan();
+            }}
+          >
+            <Stack gap="sm">
+              <Text size="sm">Install an authenticator app on your phone if you do not have one, for example:</Text>
+              <List size="sm">
+                <List.Item>Google Authenticator</List.Item>
+                <List.Item>Microsoft Authenticator</List.Item>
+                <List.Item>1Password, Bitwarden or another password manager with one-time codes</List.Item>
+              </List>
+              <CurrentPasswordField value={currentPassword} onChange={setCurrentPassword} error={proof.field} />
+              {proof.other && (
+                <Text size="sm" c="red.9" role="alert">
+                  {proof.other}
+                </Text>
+              )}
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={close}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={generate.isPending}>
+                  Next
+                </Button>
+              </Group>
+            </Stack>
+          </form>
         )}
 
         {step === 1 && (
           <>
             <Text size="sm">In the app, add an account and scan this code with your phone&apos;s camera.</Text>
-            {generate.isPending && <Text size="sm">Preparing your code…</Text>}
-            {generate.isError && (
-              <Group gap="sm">
-                <Text size="sm">The code could not be prepared.</Text>
-                <Button size="xs" variant="default" onClick={() => generate.mutate()}>
-                  Try again
-                </Button>
-              </Group>
-            )}
             {qr && <Image src={qr} alt="QR code to scan with your authenticator app" w={220} h={220} />}
             {secret && (
               <Text size="sm">

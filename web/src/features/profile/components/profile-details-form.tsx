@@ -2,6 +2,7 @@ import type { User } from '@bk/contract';
 import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FieldErrorSummary } from '../../../components/field-error-summary';
+import { NewPasswordField, newPasswordProblem } from '../../../components/new-password-field';
 import { ReadOnlyValues } from '../../../components/read-only-values';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import { useUpdateUser } from '../api/update-user';
@@ -42,8 +43,13 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     return { ...form.getInputProps(field), error, 'aria-invalid': error ? true : undefined };
   };
 
-  const save = form.onSubmit((body) => {
+  const save = form.onSubmit(async (body) => {
     const values = form.getValues();
+    const weak = body.password ? await newPasswordProblem(body.password, [user.name, user.email]) : null;
+    if (weak) {
+      form.setFieldError('password', weak);
+      return;
+    }
     update.mutate(body, {
       onSuccess: () => {
         // Secrets are not kept on screen once used; the saved name stays.
@@ -97,11 +103,12 @@ export function ProfileDetailsForm({ user }: { user: User }) {
               disabled={locked}
               {...input('currentPassword')}
             />
-            <PasswordInput
+            <NewPasswordField
               label="Password"
               autoComplete="new-password"
               description="Leave blank to keep your password."
               disabled={locked}
+              details={[user.name, user.email]}
               {...input('password')}
             />
             <PasswordInput

@@ -6,25 +6,34 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDisableAuthenticator } from '../api/authenticator';
 import { twoFactorName } from '../two-factor';
 import { AuthenticatorSetupModal } from './authenticator-setup-modal';
+import { CurrentPasswordField, proofFailure } from './current-password-field';
 
 const EMAIL = String(TwoFactorType.EMAIL);
 const AUTHENTICATOR = String(TwoFactorType.AUTHENTICATOR);
 
 /**
  * SPEC §2 Edit Profile two-factor section and §4 "Two-factor switch": e-mail to authenticator
- * through the set-up modal; authenticator to e-mail after a confirm dialog. The choice shown is
- * always what the server holds: it moves only once a switch has succeeded.
+ * through the set-up modal; authenticator to e-mail (or none to e-mail) after a confirm dialog.
+ * Every switch asks for the current password first (decision 0051). The choice shown is always
+ * what the server holds: it moves only once a switch has succeeded.
  */
 export function TwoFactorSection({ user }: { user: User }) {
   const current = user.userTwofaTypeId;
   const [settingUp, setSettingUp] = useState(false);
   const [confirmingEmail, setConfirmingEmail] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
   const disable = useDisableAuthenticator();
+  const proof = proofFailure(disable.error);
+  const fromAuthenticator = current === TwoFactorType.AUTHENTICATOR;
 
   const choose = (value: string) => {
     if (value === AUTHENTICATOR && current !== TwoFactorType.AUTHENTICATOR) setSettingUp(true);
-    else if (value === EMAIL && current === TwoFactorType.AUTHENTICATOR) setConfirmingEmail(true);
-    else if (value === EMAIL && current !== TwoFactorType.EMAIL) disable.mutate();
+    else if (value === EMAIL && current !== TwoFactorType.EMAIL) setConfirmingEmail(true);
+  };
+  const closeConfirm = () => {
+    setConfirmingEmail(false);
+    setCurrentPassword('');
+    disable.reset();
   };
 
   return (
@@ -63,16 +72,25 @@ export function TwoFactorSection({ user }: { user: User }) {
       <AuthenticatorSetupModal opened={settingUp} onClose={() => setSettingUp(false)} />
       <ConfirmDialog
         opened={confirmingEmail}
-        title="Switch to e-mail passcodes?"
-        confirmLabel="Switch to e-mail"
+        title={fromAuthenticator ? 'Switch to e-mail passcodes?' : 'Turn on e-mail passcodes?'}
+        confirmLabel={fromAuthenticator ? 'Switch to e-mail' : 'Turn on'}
         loading={disable.isPending}
-        onClose={() => setConfirmingEmail(false)}
-        onConfirm={() => disable.mutate(undefined, { onSuccess: () => setConfirmingEmail(false) })}
+        onClose={closeConfirm}
+        onConfirm={() => disable.mutate({ currentPassword }, { onSuccess: closeConfirm })}
       >
-        <Text size="sm">
-          Your authenticator app will stop working for this account. From your next sign-in we will e-mail you a
-          passcode instead.
-        </Text>
+        <Stack gap="sm">
+          <Text size="sm">
+            {fromAuthenticator
+              ? 'Your authenticator app will stop working for this account. From your next sign-in we will e-mail you a passcode instead.'
+              : 'From your next sign-in we will e-mail you a passcode after your password.'}
+          </Text>
+          <CurrentPasswordField value={currentPassword} onChange={setCurrentPassword} error={proof.field} />
+          {proof.other && (
+            <Text size="sm" c="red.9" role="alert">
+              {proof.other}
+            </Text>
+          )}
+        </Stack>
       </ConfirmDialog>
     </Paper>
   );

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api-client';
 import { ApiError } from '../../api-error';
-import { useAuthToken } from '../auth-token';
+import { useSignedIn } from '../auth-token';
 import { sessionKeys } from '../session-keys';
 
 /**
@@ -26,6 +26,6 @@ export const activeBusinessQueryOptions = () =>
   });
 
 export function useActiveBusiness() {
-  const token = useAuthToken();
-  return useQuery({ ...activeBusinessQueryOptions(), enabled: token !== null });
+  const signedIn = useSignedIn();
+  return useQuery({ ...activeBusinessQueryOptions(), enabled: signedIn });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api-client';
-import { useAuthToken } from '../auth-token';
+import { useSignedIn } from '../auth-token';
 import { sessionKeys } from '../session-keys';
 
 export function getBusinessList(signal?: AbortSignal) {
@@ -17,6 +17,6 @@ export const businessListQueryOptions = () =>
 
 /** The user's businesses, for the shell's business menu. */
 export function useBusinessList() {
-  const token = useAuthToken();
-  return useQuery({ ...businessListQueryOptions(), enabled: token !== null });
+  const signedIn = useSignedIn();
+  return useQuery({ ...businessListQueryOptions(), enabled: signedIn });
 }

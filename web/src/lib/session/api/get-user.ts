@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api-client';
-import { useAuthToken } from '../auth-token';
+import { useSignedIn } from '../auth-token';
 import { sessionKeys } from '../session-keys';
 
 export function getUser(signal?: AbortSignal) {
@@ -17,6 +17,6 @@ export const userQueryOptions = () =>
 
 /** The signed-in user, fetched once a token is present (SPEC §4 Session). */
 export function useUser() {
-  const token = useAuthToken();
-  return useQuery({ ...userQueryOptions(), enabled: token !== null });
+  const signedIn = useSignedIn();
+  return useQuery({ ...userQueryOptions(), enabled: signedIn });
 }

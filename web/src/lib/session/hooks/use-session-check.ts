@@ -2,7 +2,7 @@ import { SESSION_CHECK_INTERVAL_MS, SESSION_MAX_CHECKS, shouldWarn, warningMinut
 import { useEffect, useEffectEvent } from 'react';
 import { api } from '../../api-client';
 import { notify } from '../../notifications/notification-store';
-import { useAuthToken } from '../auth-token';
+import { useSignedIn } from '../auth-token';
 
 /**
  * The idle-session check (SPEC §9): while signed in, ask the server every 30 s (at most 200
@@ -10,11 +10,11 @@ import { useAuthToken } from '../auth-token';
  * the session. A 401 reply signs out through the API client.
  */
 export function useSessionCheck(onExpired: () => void): void {
-  const token = useAuthToken();
+  const signedIn = useSignedIn();
   const expire = useEffectEvent(onExpired);
 
   useEffect(() => {
-    if (token === null) return undefined;
+    if (!signedIn) return undefined;
     let checks = 0;
     const timer = setInterval(() => {
       checks += 1;
@@ -35,5 +35,5 @@ export function useSessionCheck(onExpired: () => void): void {
       );
     }, SESSION_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [token]);
+  }, [signedIn]);
 }
