@@ -1,11 +1,15 @@
-import type { RouteGroup } from '@bk/contract';
+import { ROUTE_GROUPS, type RouteGroup } from '@bk/contract';
 import type { StageConfig } from './stage-config';
+import { GROUP_TABLE_ACCESS, type TableAccess } from './table-access';
 
 /**
- * What one function may touch besides its own log group. Every function reads and writes the
- * single table (all data lives there); the rest is granted only where a use case needs it.
+ * What one function may touch besides its own log group. Every function reaches the single
+ * table (all data lives there), limited to the kinds of partition its code uses
+ * (`table-access.ts`); the rest is granted only where a use case needs it.
  */
 export interface FunctionAccess {
+  /** Partitions read and written (`dynamodb:LeadingKeys`). @default ALL_PARTITIONS: jobs that sweep or delete across them */
+  readonly table?: TableAccess;
   /** `Scan` on the table: only scheduled jobs sweep it (STYLE §7: no Scan in request paths). */
   readonly tableScan: boolean;
   /** Files bucket: none, read (`GetObject`), or read-write (also `PutObject`, `DeleteObject`, `ListBucket`). */
@@ -20,7 +24,7 @@ const TABLE_ONLY: FunctionAccess = { tableScan: false, files: 'none', mail: fals
  * The access map of the API functions, one line per group and why. Keep it small: a group is
  * added here only when one of its use cases calls S3 or SES.
  */
-export const GROUP_ACCESS: Readonly<Record<RouteGroup, FunctionAccess>> = {
+const GROUP_SERVICES: Readonly<Record<RouteGroup, FunctionAccess>> = {
   // Verification, passcode and reset e-mails; account deletion removes the user's files.
   user: { tableScan: false, files: 'read-write', mail: true },
   // Logo upload/removal; business deletion removes its files; access-granted e-mails.
@@ -42,6 +46,11 @@ export const GROUP_ACCESS: Readonly<Record<RouteGroup, FunctionAccess>> = {
   affiliate: TABLE_ONLY,
   misc: TABLE_ONLY,
 };
+
+/** The access of each API function: its services above and its table partitions (`GROUP_TABLE_ACCESS`). */
+export const GROUP_ACCESS: Readonly<Record<RouteGroup, FunctionAccess>> = Object.fromEntries(
+  ROUTE_GROUPS.map((group) => [group, { ...GROUP_SERVICES[group], table: GROUP_TABLE_ACCESS[group] }]),
+) as Record<RouteGroup, FunctionAccess>;
 
 /** The third-party keys a stage may keep in Secrets Manager (names in `StageConfig`, values by an operator). */
 export type ProviderSecret = 'botCheck' | 'places';

@@ -3,6 +3,9 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { SCHEDULES, type ScheduleDef } from '@bk/platform';
 import { AccessLogs } from './constructs/access-logs';
+import { Alarms } from './constructs/alarms';
+import { Backup } from './constructs/backup';
+import type { AppFunction } from './constructs/app-function';
 import { ApiFunctions } from './constructs/api-functions';
 import { DataTable } from './constructs/data-table';
 import { FilesBucket } from './constructs/files-bucket';
@@ -16,6 +19,8 @@ import { Web } from './constructs/web';
 import { WebContent } from './constructs/web-content';
 import { functionEnvironment } from './function-environment';
 import { HmrcTokens } from './constructs/hmrc-tokens';
+import { TotpSecrets } from './constructs/totp-secrets';
+import type { EdgeStack } from './edge-stack';
 import { FUNCTIONS_DIR, WEB_DIST_DIR } from './paths';
 import type { StageConfig } from './stage-config';
 import { checkWebBuild } from './site/check-web-build';
@@ -29,6 +34,8 @@ export interface BookkeeperStackProps extends StackProps {
   readonly webDistDir?: string | null;
   /** The schedules to deploy. @default `SCHEDULES` from `@bk/platform` */
   readonly schedules?: readonly ScheduleDef[];
+  /** The stage's us-east-1 stack holding the CloudFront web ACL (buildApp always makes one). */
+  readonly edge?: EdgeStack;
 }
 
 /**
@@ -43,10 +50,15 @@ export class BookkeeperStack extends Stack {
   readonly web: Web;
   readonly schedules: Schedules;
   readonly jobs: Jobs;
+  readonly alarms: Alarms;
+  readonly totpSecrets: TotpSecrets;
+  readonly backup?: Backup;
+  readonly edge?: EdgeStack;
 
   constructor(scope: Construct, id: string, props: BookkeeperStackProps) {
     super(scope, id, props);
     const { config } = props;
+    this.edge = props.edge;
     const functionsDir = props.functionsDir ?? FUNCTIONS_DIR;
     const webDistDir =
       props.webDistDir === undefined ? (fs.existsSync(WEB_DIST_DIR) ? WEB_DIST_DIR : null) : props.webDistDir;
@@ -63,6 +75,7 @@ export class BookkeeperStack extends Stack {
       originVerifyValue: originVerify.headerValue,
       filesOrigin: this.files.origin,
       accessLogs: accessLogs.bucket,
+      ...(props.edge ? { webAclArn: props.edge.webAclArn } : {}),
     });
     this.files.allowBrowserOrigin(this.web.appOrigin);
     if (webDistDir) {
@@ -99,6 +112,9 @@ export class BookkeeperStack extends Stack {
     // hold HMRC tokens and the OAuth client secret (docs/hmrc.md).
     const hmrcTokens = new HmrcTokens(this, 'Hmrc', { config });
     hmrcTokens.grantTo(this.api.functions.hmrc.role);
+    // Sign-in checks and 2FA set-up live in the user function alone (functions/user).
+    this.totpSecrets = new TotpSecrets(this, 'Totp', { config });
+    this.totpSecrets.grantTo(this.api.functions.user.role);
     this.schedules = new Schedules(this, 'Schedules', {
       config,
       schedules: props.schedules ?? SCHEDULES,
@@ -117,10 +133,27 @@ export class BookkeeperStack extends Stack {
       apiFunctions: this.api.functions,
     });
 
+    const allFunctions: AppFunction[] = [
+      ...Object.values(this.api.functions),
+      ...Object.values(this.schedules.functions),
+      ...Object.values(this.jobs.functions),
+    ];
+    this.alarms = new Alarms(this, 'Alarms', {
+      config,
+      httpApi: gateway.httpApi,
+      functions: Object.fromEntries(allFunctions.map((fn) => [fn.functionName, fn])),
+      jobFailures: this.jobs.failures,
+    });
+    if (config.backup) {
+      this.backup = new Backup(this, 'Backup', { config, table: this.data.table, bucket: this.files.bucket });
+    }
+
     new CfnOutput(this, 'AppUrl', { value: this.web.appUrl, description: 'Open the app here' });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'FilesBucketName', { value: this.files.bucket.bucketName });
     new CfnOutput(this, 'WebBucketName', { value: this.web.bucket.bucketName });
     new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
+    new CfnOutput(this, 'JobFailuresQueueUrl', { value: this.jobs.failures.queueUrl });
   }
 }

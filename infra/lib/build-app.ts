@@ -1,5 +1,6 @@
 import { Tags, type App } from 'aws-cdk-lib';
 import { BookkeeperStack, type BookkeeperStackProps } from './bookkeeper-stack';
+import { EDGE_REGION, EdgeStack } from './edge-stack';
 import { applyNag } from './nag';
 import { stageConfig, type StageOverrides } from './stage-config';
 
@@ -33,6 +34,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}): BookkeeperSta
     placesProvider: contextString(app, 'placesProvider'),
     placesApiKeySecretName: contextString(app, 'placesApiKeySecretName'),
     hmrcVendorPublicIp: contextString(app, 'hmrcVendorPublicIp'),
+    alarmEmail: contextString(app, 'alarmEmail'),
   };
   const config = stageConfig(contextString(app, 'stage') ?? 'dev', overrides);
   // Without it every HMRC call would go out with empty Gov-Vendor-* headers, against the law (SI 2019/360).
@@ -40,17 +42,30 @@ export function buildApp(app: App, options: BuildAppOptions = {}): BookkeeperSta
     throw new Error(
       `Stage ${config.stage} needs its public (NAT / egress) IP address for HMRC's fraud prevention headers: -c hmrcVendorPublicIp=<address>`,
     );
+  // Account from the CLI's credentials when deploying; without credentials the stacks stay account-agnostic.
+  const account = process.env.CDK_DEFAULT_ACCOUNT;
+  // CloudFront takes its web ACL from us-east-1 only; the main stack reads the ACL's ARN across
+  // regions (decision 0052), so `cdk deploy --all` deploys this one first.
+  const edge = new EdgeStack(app, `Bookkeeper-${config.stage}-edge`, {
+    config,
+    env: { account, region: EDGE_REGION },
+    crossRegionReferences: true,
+    description: `Bookkeeper ${config.stage}: the CloudFront web ACL (WAF), which must live in ${EDGE_REGION}`,
+  });
   const stack = new BookkeeperStack(app, `Bookkeeper-${config.stage}`, {
     config,
-    // Account from the CLI's credentials when deploying; without credentials the stack stays account-agnostic.
-    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: config.region },
+    env: { account, region: config.region },
+    crossRegionReferences: true,
+    edge,
     description: `Bookkeeper ${config.stage}: data, files, mail, API, web and schedules`,
     functionsDir: options.functionsDir,
     webDistDir: options.webDistDir,
     schedules: options.schedules,
   });
-  Tags.of(stack).add('app', 'bookkeeper');
-  Tags.of(stack).add('stage', config.stage);
+  for (const s of [edge, stack]) {
+    Tags.of(s).add('app', 'bookkeeper');
+    Tags.of(s).add('stage', config.stage);
+  }
   if (options.nag ?? true) applyNag(app);
   return stack;
 }

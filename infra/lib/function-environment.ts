@@ -1,5 +1,6 @@
 import { INVOKED_JOBS, invokedJobFunctionName } from './access';
 import { hmrcTokenKeyAlias } from './constructs/hmrc-tokens';
+import { totpKeyAlias } from './constructs/totp-secrets';
 import type { StageConfig } from './stage-config';
 
 /** Deployed names the functions need, as strings or CDK tokens. */
@@ -56,6 +57,8 @@ export function functionEnvironment(config: StageConfig, resources: EnvironmentR
     HMRC_AUTHORISE_ORIGIN: config.hmrc.authoriseOrigin,
     HMRC_CLIENT_SECRET_NAME: config.hmrc.clientSecretName,
     HMRC_TOKEN_KMS_KEY_ID: hmrcTokenKeyAlias(config.stage),
+    // Authenticator (TOTP) secrets are sealed like HMRC tokens; only the user function may use the key.
+    TOTP_KMS_KEY_ID: totpKeyAlias(config.stage),
     // The stage's public address for Gov-Vendor-Public-IP and Gov-Vendor-Forwarded (build-app.ts requires it).
     ...(config.hmrc.vendorPublicIp ? { HMRC_VENDOR_PUBLIC_IP: config.hmrc.vendorPublicIp } : {}),
     // Names of the jobs' functions, for `startJob` (only the groups of INVOKED_JOBS may invoke them).

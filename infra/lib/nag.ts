@@ -32,3 +32,13 @@ export function acknowledgeWildcardResource(scope: IConstruct, resource: string,
   const flat = flattenCfnReference(Stack.of(scope).resolve(resource));
   acknowledge(scope, `AwsSolutions-IAM5[Resource::${flat}]`, reason);
 }
+
+/**
+ * Acknowledge one AWS managed policy attached below `scope` (finding
+ * `AwsSolutions-IAM4[Policy::...]`), leaving any other managed policy reported.
+ * @example acknowledgeManagedPolicy(role, policy.managedPolicyArn, 'AWS Backup documents this role policy')
+ */
+export function acknowledgeManagedPolicy(scope: IConstruct, policyArn: string, reason: string): void {
+  const flat = flattenCfnReference(Stack.of(scope).resolve(policyArn));
+  acknowledge(scope, `AwsSolutions-IAM4[Policy::${flat}]`, reason);
+}

@@ -1,5 +1,5 @@
 import { STAGES } from './stage-defaults';
-import { botCheckConfig, placesConfig, vendorPublicIp, type StageOverrides } from './stage-overrides';
+import { alarmEmail, botCheckConfig, placesConfig, vendorPublicIp, type StageOverrides } from './stage-overrides';
 import { STAGE_NAMES, type StageConfig, type StageName } from './stage-types';
 
 /**
@@ -31,8 +31,13 @@ export function stageConfig(stage: string, overrides: StageOverrides = {}): Stag
     botCheck: botCheckConfig(base.botCheck, overrides),
     places: placesConfig(base.places, overrides),
     hmrc: { ...base.hmrc, vendorPublicIp: vendorPublicIp(overrides.hmrcVendorPublicIp ?? base.hmrc.vendorPublicIp) },
+    alarms: withEmail(base.alarms, alarmEmail(overrides.alarmEmail ?? base.alarms.email)),
     ...(overrides.appDomain && overrides.certificateArn
       ? { appDomain: { name: overrides.appDomain, certificateArn: overrides.certificateArn } }
       : {}),
   };
+}
+
+function withEmail(alarms: StageConfig['alarms'], email: string | undefined): StageConfig['alarms'] {
+  return email ? { ...alarms, email } : alarms;
 }

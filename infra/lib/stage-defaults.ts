@@ -1,6 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { FeatureFlags, HmrcConfig, StageConfig, StageName } from './stage-types';
+import type { AlarmConfig, FeatureFlags, HmrcConfig, StageConfig, StageName, WafConfig } from './stage-types';
 
 const HMRC_SANDBOX = {
   apiBaseUrl: 'https://test-api.service.hmrc.gov.uk',
@@ -19,6 +19,16 @@ const DEFAULT_FEATURES: FeatureFlags = {
   penalties: true,
   vatRemindersSilent: true,
 };
+
+const DEFAULT_ALARMS: AlarmConfig = {
+  api5xxPerFiveMinutes: 5,
+  functionFailuresPerFiveMinutes: 1,
+  hmrcErrorsPerFifteenMinutes: 3,
+};
+
+// An accountant's office behind one address signs a dozen people in a morning; a password
+// sprayer sends hundreds a minute. The wider rule only stops floods of the signed-in routes.
+const DEFAULT_WAF: WafConfig = { signInRequestsPerFiveMinutes: 100, userApiRequestsPerFiveMinutes: 2000 };
 
 function hmrc(stage: StageName, hosts: { apiBaseUrl: string; authoriseOrigin: string }): HmrcConfig {
   return {
@@ -49,6 +59,9 @@ export const STAGES: Readonly<Record<StageName, StageConfig>> = {
     hmrc: hmrc('dev', HMRC_SANDBOX),
     botCheck: { provider: 'none' },
     places: { provider: 'local' },
+    alarms: DEFAULT_ALARMS,
+    waf: DEFAULT_WAF,
+    backup: false,
   },
   staging: {
     stage: 'staging',
@@ -69,6 +82,9 @@ export const STAGES: Readonly<Record<StageName, StageConfig>> = {
     hmrc: hmrc('staging', HMRC_SANDBOX),
     botCheck: { provider: 'none' },
     places: { provider: 'local' },
+    alarms: DEFAULT_ALARMS,
+    waf: DEFAULT_WAF,
+    backup: false,
   },
   prod: {
     stage: 'prod',
@@ -89,5 +105,8 @@ export const STAGES: Readonly<Record<StageName, StageConfig>> = {
     hmrc: hmrc('prod', HMRC_PRODUCTION),
     botCheck: { provider: 'none' },
     places: { provider: 'local' },
+    alarms: DEFAULT_ALARMS,
+    waf: DEFAULT_WAF,
+    backup: true,
   },
 };

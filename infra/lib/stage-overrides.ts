@@ -15,6 +15,8 @@ export interface StageOverrides {
   readonly placesApiKeySecretName?: string;
   /** `-c hmrcVendorPublicIp=203.0.113.6`: the stage's public (NAT / egress) address for HMRC's fraud prevention headers. */
   readonly hmrcVendorPublicIp?: string;
+  /** `-c alarmEmail=ops@example.co.uk`: who is e-mailed when an alarm of the stage goes off. */
+  readonly alarmEmail?: string;
 }
 
 /** Secrets Manager's rule for secret names; they also go into IAM ARN patterns, so nothing else passes. */
@@ -92,5 +94,12 @@ export function vendorPublicIp(value: string | undefined): string | undefined {
   const pattern = version === 4 ? NOT_PUBLIC_V4 : NOT_PUBLIC_V6;
   if (version === 0 || pattern.test(value))
     throw new Error(`hmrcVendorPublicIp "${value}" is not a public IPv4 or IPv6 address`);
+  return value;
+}
+
+/** The alarm address of a stage, checked: SNS would accept a typo and nobody would ever hear an alarm. */
+export function alarmEmail(value: string | undefined): string | undefined {
+  if (value !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
+    throw new Error(`alarmEmail "${value}" is not an e-mail address`);
   return value;
 }

@@ -87,6 +87,29 @@ export interface AppDomain {
   readonly certificateArn: string;
 }
 
+/** CloudWatch alarms of a stage; every one notifies the stage's SNS topic (constructs/alarms.ts). */
+export interface AlarmConfig {
+  /**
+   * Address that receives alarm notifications (an SNS e-mail subscription its owner confirms once).
+   * `-c alarmEmail=ops@example.co.uk`. @default none: the topic alone, for an operator to subscribe
+   */
+  readonly email?: string;
+  /** HTTP API answers with a 5xx status in five minutes that raise the alarm. @default 5 */
+  readonly api5xxPerFiveMinutes: number;
+  /** Errors plus throttles of any one function in five minutes. @default 1 */
+  readonly functionFailuresPerFiveMinutes: number;
+  /** 5xx answers of the `hmrc` function (`ApiErrors`, routeGroup hmrc) in fifteen minutes. @default 3 */
+  readonly hmrcErrorsPerFifteenMinutes: number;
+}
+
+/** Rate-based rules of the stage's CloudFront web ACL (constructs/edge-stack.ts), per client IP over five minutes. */
+export interface WafConfig {
+  /** Requests to sign-in, registration, e-mail verification and forgotten password. @default 100 */
+  readonly signInRequestsPerFiveMinutes: number;
+  /** Requests to anything under `/api/user/` (profile, business list and switching included). @default 2000 */
+  readonly userApiRequestsPerFiveMinutes: number;
+}
+
 /** Everything that differs between stages. No secrets live here. */
 export interface StageConfig {
   readonly stage: StageName;
@@ -128,4 +151,8 @@ export interface StageConfig {
   readonly botCheck: BotCheckStageConfig;
   /** @default provider 'local' in every stage; turn on Google with `-c placesProvider=google` (docs/operations.md) */
   readonly places: PlacesStageConfig;
+  readonly alarms: AlarmConfig;
+  readonly waf: WafConfig;
+  /** AWS Backup plan for the table and the files bucket (constructs/backup.ts). @default true in prod only */
+  readonly backup: boolean;
 }

@@ -57,10 +57,13 @@ export interface AppFunctionProps {
 export class AppFunction extends Construct {
   readonly function: NodejsFunction;
   readonly role: Role;
+  /** The physical name, e.g. `bookkeeper-dev-user` (alarms name themselves after it). */
+  readonly functionName: string;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
     const { config } = props;
+    this.functionName = props.functionName;
     const logGroup = new LogGroup(this, 'Logs', {
       logGroupName: `/aws/lambda/${props.functionName}`,
       retention: config.logRetention,

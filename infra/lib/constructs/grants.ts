@@ -1,6 +1,7 @@
 import { ArnFormat, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import type { FunctionAccess } from '../access';
+import { ALL_PARTITIONS, leadingKeyPatterns, type TableAccess } from '../table-access';
 import { acknowledgeWildcardResource } from '../nag';
 import type { DataTable } from './data-table';
 import type { FilesBucket } from './files-bucket';
@@ -15,32 +16,60 @@ export interface AccessTargets {
   readonly sesSandbox: boolean;
 }
 
-/** Item-level actions of the repositories (`TransactWriteItems` is authorised per item by these). */
-const TABLE_ACTIONS = [
+/** Item-level reads of the repositories (`ConditionCheckItem` guards a transaction's writes). */
+export const TABLE_READ_ACTIONS = [
   'dynamodb:GetItem',
   'dynamodb:BatchGetItem',
   'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+];
+
+/** Item-level writes (`TransactWriteItems` is authorised per item by these and the reads). */
+export const TABLE_WRITE_ACTIONS = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
   'dynamodb:DeleteItem',
   'dynamodb:BatchWriteItem',
-  'dynamodb:ConditionCheckItem',
 ];
 
 /**
  * Grant a function's role exactly what {@link FunctionAccess} says, on this stage's resources only:
- * the table and its named indexes, the files bucket's objects, the SES identity and configuration set.
+ * the table and its named indexes (reads and writes each limited to the partitions of its
+ * {@link TableAccess}), the files bucket's objects, the SES identity and configuration set.
  */
 export function grantAccess(role: Role, access: FunctionAccess, targets: AccessTargets): void {
   const { data, files, mail } = targets;
-  role.addToPolicy(
-    new PolicyStatement({
-      actions: access.tableScan ? [...TABLE_ACTIONS, 'dynamodb:Scan'] : TABLE_ACTIONS,
-      resources: [data.table.tableArn, ...data.indexArns],
-    }),
-  );
+  grantTable(role, access, data);
   if (access.files !== 'none') grantFiles(role, access.files, files);
   if (access.mail) grantMail(role, mail, targets.sesSandbox);
+}
+
+function grantTable(role: Role, access: FunctionAccess, data: DataTable): void {
+  const table = access.table ?? ALL_PARTITIONS;
+  const resources = [data.table.tableArn, ...data.indexArns];
+  // ForAllValues: every key a request names must match; a Query on the index is judged by the
+  // index's partition key, which the patterns cover as well.
+  const onlyIn = (partitions: TableAccess['read']) => ({
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeyPatterns(partitions) },
+  });
+  role.addToPolicy(
+    new PolicyStatement({
+      actions: TABLE_READ_ACTIONS,
+      resources,
+      conditions: onlyIn([...table.read, ...table.write]),
+    }),
+  );
+  if (table.write.length > 0) {
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: TABLE_WRITE_ACTIONS,
+        resources: [data.table.tableArn],
+        conditions: onlyIn(table.write),
+      }),
+    );
+  }
+  // A Scan names no leading key, so it gets a statement of its own: only scheduled jobs have it.
+  if (access.tableScan) role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:Scan'], resources }));
 }
 
 function grantFiles(role: Role, level: 'read' | 'read-write', files: FilesBucket): void {

@@ -36,6 +36,8 @@ export interface WebProps {
   /** Origin of presigned files-bucket URLs, allowed by the CSP. */
   readonly filesOrigin: string;
   readonly accessLogs: IBucket;
+  /** ARN of the CloudFront-scoped WAF web ACL (EdgeStack, us-east-1); none when the stack is built alone. */
+  readonly webAclArn?: string;
 }
 
 /**
@@ -98,6 +100,7 @@ export class Web extends Construct {
       enableLogging: true,
       logBucket: props.accessLogs,
       logFilePrefix: 'cloudfront/',
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       ...(domain
         ? {
             domainNames: [domain.name],
@@ -109,20 +112,22 @@ export class Web extends Construct {
     const host = domain ? domain.name : this.distribution.distributionDomainName;
     this.appOrigin = `https://${host}`;
     this.appUrl = `${this.appOrigin}/app`;
-    this.acknowledgeFindings(config);
+    this.acknowledgeFindings(config, Boolean(props.webAclArn));
   }
 
-  private acknowledgeFindings(config: StageConfig): void {
+  private acknowledgeFindings(config: StageConfig, hasWebAcl: boolean): void {
     acknowledge(
       this.distribution,
       'AwsSolutions-CFR1',
       'No geo restriction: UK businesses and their accountants use the app while abroad.',
     );
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      'No WAF yet: a CloudFront web ACL must live in us-east-1 (a stack of its own); login, passcode and reset are rate-limited by the API itself (ARCHITECTURE "Identity") and the API stage is throttled.',
-    );
+    if (!hasWebAcl) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR2',
+        'Only a stack built without its us-east-1 edge stack (EdgeStack, which buildApp always adds) lacks the web ACL; sign-in routes are still rate-limited by the API itself.',
+      );
+    }
     if (!config.appDomain) {
       acknowledge(
         this.distribution,
