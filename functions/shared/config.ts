@@ -96,6 +96,13 @@ const ConfigSchema = z
      * CDK from the required `hmrcVendorPublicIp` context, by the local stack to loopback.
      */
     HMRC_VENDOR_PUBLIC_IP: z.union([z.ipv4(), z.ipv6()]).optional(),
+    /**
+     * AWS SDK clients give up on a connection after AWS_CONNECT_TIMEOUT_MS and on a silent socket
+     * after AWS_REQUEST_TIMEOUT_MS (decision 0048): with the SDK's retries a dependency that hangs
+     * still becomes a 503 well inside API Gateway's 30 seconds, instead of a gateway timeout.
+     */
+    AWS_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(3_000),
+    AWS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(8_000),
     /** Give up on one HMRC request after this many ms. */
     HMRC_TIMEOUT_MS: z.coerce.number().int().min(1000).max(20_000).default(6_000),
     /**

@@ -3,12 +3,17 @@ import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { jobRepository, type JobItem, type JobKind } from '@bk/data';
 import { getDb } from './clients/db';
 import { config } from './config';
+import { awsRequestHandler } from './clients/timeouts';
 
 let lambda: LambdaClient | undefined;
 function getLambda(): LambdaClient {
   if (!lambda) {
     const c = config();
-    lambda = new LambdaClient({ region: c.AWS_REGION, ...(c.LAMBDA_ENDPOINT ? { endpoint: c.LAMBDA_ENDPOINT } : {}) });
+    lambda = new LambdaClient({
+      region: c.AWS_REGION,
+      requestHandler: awsRequestHandler(c),
+      ...(c.LAMBDA_ENDPOINT ? { endpoint: c.LAMBDA_ENDPOINT } : {}),
+    });
   }
   return lambda;
 }

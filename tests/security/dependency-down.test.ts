@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '@bk/domain';
 import type { LambdaHandler } from '../../functions/shared/api/types';
@@ -15,6 +15,23 @@ async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   if (typeof address !== 'object' || address === null) throw new Error('no port');
   return address.port;
+}
+
+/** A server that takes connections and never answers: a dependency that hangs. */
+async function silentServer(): Promise<{ port: number; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('no port');
+  const close = async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return { port: address.port, close };
 }
 
 /**
@@ -64,5 +81,32 @@ describe('a dependency that is down', () => {
     expect(res.status).toBe(503);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(res.json).toEqual({ message: MESSAGES.serviceBusyChange });
+  });
+
+  describe('when it hangs instead', () => {
+    let hung: { port: number; close: () => Promise<void> };
+    beforeAll(async () => {
+      hung = await silentServer();
+      // Short socket timeouts so the SDK's three attempts end in about a second; the defaults
+      // (3 s to connect, 8 s of silence) keep a real outage inside API Gateway's 30 seconds.
+      Object.assign(process.env, {
+        DYNAMODB_ENDPOINT: `http://127.0.0.1:${hung.port}`,
+        AWS_REQUEST_TIMEOUT_MS: '300',
+      });
+      resetConfig();
+      resetDb();
+    });
+    afterAll(async () => {
+      await hung.close();
+    });
+
+    it('gives up on the silent socket and answers 503, not a gateway timeout', async () => {
+      const res = await api(token, { transport: handlerTransport(() => account) }).raw({
+        method: 'GET',
+        path: '/account',
+      });
+      expect(res.status).toBe(503);
+      expect(res.json).toEqual({ message: MESSAGES.serviceBusy });
+    }, 15_000);
   });
 });

@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDb, type Db } from '@bk/data';
 import { config } from '../config';
+import { awsRequestHandler } from './timeouts';
 
 /**
  * The DynamoDB document client, built once per cold start and shared by every request
@@ -15,6 +16,7 @@ export function getDb(): Db {
     const c = config();
     const client = new DynamoDBClient({
       region: c.AWS_REGION,
+      requestHandler: awsRequestHandler(c),
       ...(c.DYNAMODB_ENDPOINT ? { endpoint: c.DYNAMODB_ENDPOINT } : {}),
     });
     const doc = DynamoDBDocumentClient.from(client, {

@@ -1,5 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { config } from '../config';
+import { awsRequestHandler } from './timeouts';
 
 let s3: S3Client | undefined;
 
@@ -9,6 +10,7 @@ export function getS3(): S3Client {
     const c = config();
     s3 = new S3Client({
       region: c.AWS_REGION,
+      requestHandler: awsRequestHandler(c, 'files'),
       ...(c.S3_ENDPOINT
         ? {
             endpoint: c.S3_ENDPOINT,

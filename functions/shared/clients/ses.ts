@@ -1,5 +1,6 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from '../config';
+import { awsRequestHandler } from './timeouts';
 
 let ses: SESv2Client | undefined;
 
@@ -7,7 +8,11 @@ let ses: SESv2Client | undefined;
 export function getSes(): SESv2Client {
   if (!ses) {
     const c = config();
-    ses = new SESv2Client({ region: c.AWS_REGION, ...(c.SES_ENDPOINT ? { endpoint: c.SES_ENDPOINT } : {}) });
+    ses = new SESv2Client({
+      region: c.AWS_REGION,
+      requestHandler: awsRequestHandler(c),
+      ...(c.SES_ENDPOINT ? { endpoint: c.SES_ENDPOINT } : {}),
+    });
   }
   return ses;
 }
