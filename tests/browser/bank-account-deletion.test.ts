@@ -88,6 +88,16 @@ describe('Bank Accounts: deleting an account with its transactions', () => {
     await jobRepository(stackDb()).updateJob(jobId, { status: 'running', progress: 70, updatedAt: stamp() });
     await row.getByText('Deleting… 70%').waitFor();
 
+    // Meanwhile a new transaction cannot be put in it: the account is not offered.
+    await page.goto('/app/transactions');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const picker = page
+      .getByRole('form', { name: 'Add a transaction' })
+      .getByRole('combobox', { name: 'Bank account' });
+    await picker.locator('option', { hasText: 'Current Account' }).waitFor({ state: 'attached' });
+    expect(await picker.locator('option', { hasText: 'Old Card' }).count()).toBe(0);
+    await page.goto('/app/bank-accounts');
+
     await jobRepository(stackDb()).updateJob(jobId, { status: 'failed', error: 'gave up', updatedAt: stamp() });
     await row.getByText('Deleting this account did not finish.').waitFor();
     await axeScan(page);

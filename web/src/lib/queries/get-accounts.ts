@@ -13,3 +13,11 @@ export const accountsQueryOptions = () =>
 export function useAccounts() {
   return useQuery(accountsQueryOptions());
 }
+
+/**
+ * The accounts a person may choose for a new or changed transaction: not those being deleted,
+ * which refuse every write (decision 0053); lists and totals still show them.
+ */
+export function choosableAccounts<A extends { deletion?: unknown }>(accounts: readonly A[]): A[] {
+  return accounts.filter((a) => a.deletion === undefined);
+}

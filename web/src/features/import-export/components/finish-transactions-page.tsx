@@ -15,6 +15,7 @@ import { ScreenTitle } from '../../../components/screen-title';
 import { routeTo } from '../../../config/routes';
 import { useFiledPeriodConfirm } from '../../../components/filed-period-dialog';
 import { notify } from '../../../lib/notifications/notification-store';
+import { choosableAccounts } from '../../../lib/queries/get-accounts';
 import { reportError } from '../../../lib/notifications/report-error';
 import { useFinishTransactionImport } from '../api/imports';
 import { getLoadedCsv, setLoadedCsv, type LoadedCsv } from '../csv/loaded-csv';
@@ -115,7 +116,7 @@ function FinishTransactions({ csv }: { csv: LoadedCsv }) {
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mb="md">
             <NativeSelect
               label="Bank account"
-              data={accounts.map((a) => ({ value: a.id, label: a.name }))}
+              data={choosableAccounts(accounts).map((a) => ({ value: a.id, label: a.name }))}
               value={state.accountId}
               onChange={(event) => state.setAccount(event.currentTarget.value)}
             />

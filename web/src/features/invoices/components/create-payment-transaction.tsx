@@ -18,7 +18,7 @@ import { useSensibleDateConfirm } from '../../../components/sensible-date-confir
 import { UkDateField } from '../../../components/uk-date-field';
 import { routeTo } from '../../../config/routes';
 import { api } from '../../../lib/api-client';
-import { useAccounts } from '../../../lib/queries/get-accounts';
+import { choosableAccounts, useAccounts } from '../../../lib/queries/get-accounts';
 import { transactionKeys } from '../../../lib/queries/transactions-keys';
 
 /**
@@ -34,7 +34,7 @@ export function CreatePaymentTransaction(props: {
   onBack: () => void;
   onCreated: (transactionId: string) => void;
 }) {
-  const accounts = useAccounts().data ?? [];
+  const accounts = choosableAccounts(useAccounts().data ?? []);
   const categories = useQuery({
     queryKey: transactionKeys.categories(),
     queryFn: ({ signal }) => api.call('categoryList', { signal }),

@@ -9,6 +9,7 @@ import { MoneyInput } from '../../../components/money-input';
 import { UkDateField } from '../../../components/uk-date-field';
 import { maxLengthOf } from '../../../lib/form-schema';
 import { formatDate } from '../../../lib/format';
+import { choosableAccounts } from '../../../lib/queries/get-accounts';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import type { BankAccount, Category, Transaction, VatRate } from '../../../lib/ledger-types';
 import { categoryOptions } from '../category-options';
@@ -200,7 +201,7 @@ export function TransactionForm(
             label="Bank account"
             data={
               accounts.length > 0
-                ? accounts.map((a) => ({ value: a.id, label: a.name }))
+                ? choosableAccounts(accounts).map((a) => ({ value: a.id, label: a.name }))
                 : [{ value: '', label: 'No bank accounts yet' }]
             }
             value={accountId}
