@@ -23,13 +23,16 @@ export function hmrcReturnOrigin(): string {
  */
 export async function openOnHmrcReturnOrigin(page: Page, path: string): Promise<void> {
   const origin = hmrcReturnOrigin();
-  const cookies = await page.context().cookies(baseUrl());
+  // The session cookie lives on `/api` (decision 0051), so ask for the cookies of both paths.
+  const cookies = await page.context().cookies([baseUrl(), `${baseUrl()}/api/`]);
   if (cookies.length > 0) {
     await page.context().addCookies(
-      cookies.map(({ name, value, httpOnly, secure, sameSite }) => ({
+      cookies.map(({ name, value, path, expires, httpOnly, secure, sameSite }) => ({
         name,
         value,
-        url: origin,
+        domain: new URL(origin).hostname,
+        path,
+        expires,
         httpOnly,
         secure,
         sameSite,
