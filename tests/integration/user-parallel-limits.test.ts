@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { passcodeRepository } from '@bk/data';
+import { passcodeRepository, rateLimitRepository } from '@bk/data';
 import { checkPasscode, issuePasscode, PASSCODE_MAX_ATTEMPTS } from '../../functions/user/security/passcodes';
 import { USER_MESSAGES } from '../../functions/user/messages';
+import { LIMITS, subjectOf, windowOf } from '../../functions/user/security/rate-limit';
 import { seedUser, stackDb } from '../support/seed';
 import { awayFromWindowEdge, call, newEmail, newIp, STRONG_PASSWORD, totpCode, type Reply } from './user-helpers';
 import { defined } from '../support/defined';
@@ -50,10 +51,17 @@ describe('limits hold for requests sent all at once', { timeout: 240_000 }, () =
   it('checks 50 of 60 parallel passwords from one client address and refuses the rest', async () => {
     await awayFromWindowEdge(FIFTEEN_MINUTES);
     const ip = newIp();
-    const replies = await burst(60, () =>
+    // The address has already been refused 40 times in this window (counted straight into the
+    // limit's item, so two busy cores are not asked for 40 more argon2 checks at once); the burst
+    // of 20 then meets the last 10 places together.
+    const limit = LIMITS.failuresPerAddress;
+    const window = windowOf(Date.now(), limit.windowSeconds);
+    const counts = rateLimitRepository(stackDb());
+    for (let i = 0; i < 40; i += 1) await counts.addRateHit(limit.name, subjectOf(ip), window.start, window.end);
+    const replies = await burst(20, () =>
       call('POST', '/user/login', { ip, body: { email: newEmail('spray'), password: 'whatever1' } }),
     );
-    expect(tally(replies)).toEqual({ 400: 50, 429: 10 });
+    expect(tally(replies)).toEqual({ 400: 10, 429: 10 });
     expectRefusalsWellFormed(replies);
   });
 
