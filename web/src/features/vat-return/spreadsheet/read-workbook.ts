@@ -93,8 +93,8 @@ function isKnownOtherFile(bytes: Uint8Array): boolean {
 }
 
 /**
- * A zip (xlsx, ods) must end with its central directory; `xlsx` 0.18.5 loops for ever on a truncated
- * one, so such a file is refused before it is read.
+ * A zip (xlsx, ods) must end with its central directory; `xlsx` 0.18.5 looped for ever on a truncated
+ * one, so such a file is refused before it is read (kept with 0.20.3: it costs nothing).
  */
 function isCompleteZip(bytes: Uint8Array): boolean {
   const from = Math.max(0, bytes.length - 65_557);
