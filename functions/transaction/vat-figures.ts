@@ -1,51 +1,36 @@
 import type { z } from 'zod';
 import type { VatFigures } from '@bk/contract';
-import { businessRepository, transactionRepository, type TransactionItem } from '@bk/data';
+import { businessRepository, toVatLedgerEntry, transactionRepository } from '@bk/data';
 import {
-  categoryById,
   checkVatReturn,
   computeVatFigures,
+  firstYearDays,
   flatRateFirstYear,
   MESSAGES,
-  pence,
   vatBoxesToPounds,
-  vatPercentOf,
+  vatFiguresFromSums,
   vatSchemeErrors,
   VatScheme,
-  type VatLedgerEntry,
+  type VatFiguresOptions,
+  type VatFiguresResult,
 } from '@bk/domain';
 import { getDb } from '../shared/clients/db';
 import { ValidationError } from '../shared/errors';
+import { readPeriodVatSums } from './vat-sums-read';
+
+/** Kept here too: the handler's tests and callers know it by this module. */
+export { toVatLedgerEntry };
 
 type VatFiguresDto = z.input<typeof VatFigures>;
 
 /** The longest period the figures are worked out for (an annual return), as SPEC §9's date ranges. */
 const MAX_PERIOD_DAYS = 366;
 const DAY_MS = 86_400_000;
-/** A read bound DynamoDB accepts as a Limit (the whole period is read: no filter, no real limit). */
-const READ_ALL = 2_000_000_000;
 
 export const VAT_FIGURES_MESSAGES = {
   dateOrder: MESSAGES.dateOrder,
   dateRange: MESSAGES.dateRangeYear,
 } as const;
-
-/** A stored transaction as the VAT rules read it (category and rate from the reference data). */
-export function toVatLedgerEntry(tx: TransactionItem): VatLedgerEntry {
-  const category = categoryById(tx.categoryId);
-  return {
-    date: tx.date,
-    amount: pence(tx.amount),
-    netAmount: tx.netAmount === null ? null : pence(tx.netAmount),
-    purchasePrice: tx.purchasePrice === null ? null : pence(tx.purchasePrice),
-    isRefund: tx.isRefund,
-    transactionTypeId: tx.transactionTypeId,
-    vatPercent: vatPercentOf(tx.vatRateId),
-    categoryIncome: category?.saCategory && !category.ignore ? category.saCategory.income : null,
-    capitalGoods: category?.capitalGoods ?? false,
-    incomplete: tx.incomplete,
-  };
-}
 
 function figuresErrors(body: {
   startDate: string;
@@ -61,10 +46,11 @@ function figuresErrors(body: {
 }
 
 /**
- * `transaction/vat-figures`: the nine boxes of a period and scheme from every transaction of the
- * period (one query of the business partition by date), with the counts and pre-submission checks.
- * Boxes 1-5 in pounds and pence, 6-9 whole pounds. Under the flat rate scheme the business's VAT
- * registration dates (one read of the business item) give the first-year discount's days.
+ * `transaction/vat-figures`: the nine boxes of a period and scheme, with the counts and
+ * pre-submission checks, from the sums the business's month and day aggregates keep (decision
+ * 0057): a few items whatever the period's size. Boxes 1-5 in pounds and pence, 6-9 whole pounds.
+ * Under the flat rate scheme the business's VAT registration dates (one read of the business item)
+ * give the first-year discount's days.
  */
 export async function vatFigures(
   businessId: string,
@@ -73,21 +59,18 @@ export async function vatFigures(
   const errors = figuresErrors(body);
   if (errors.length > 0) throw new ValidationError(errors);
   const flatRate = body.scheme === VatScheme.FLAT_RATE;
-  const [{ items }, business] = await Promise.all([
-    transactionRepository(getDb()).queryTransactions(businessId, {
-      from: body.startDate,
-      to: body.endDate,
-      limit: READ_ALL,
-    }),
-    flatRate ? businessRepository(getDb()).getBusiness(businessId) : null,
-  ]);
-  const result = computeVatFigures(items.map(toVatLedgerEntry), {
+  const business = flatRate ? await businessRepository(getDb()).getBusiness(businessId) : null;
+  const options: VatFiguresOptions = {
     from: body.startDate,
     to: body.endDate,
     scheme: body.scheme,
     flatRatePercent: flatRate ? body.flatRatePercent : null,
     flatRateFirstYear: business ? flatRateFirstYear(business) : null,
-  });
+  };
+  const sums = await readPeriodVatSums(businessId, options.from, options.to, firstYearDays(options));
+  const result = sums
+    ? vatFiguresFromSums(sums.sums, sums.discountedTurnover, options)
+    : await figuresFromTransactions(businessId, options);
   const pounds = vatBoxesToPounds(result.boxes);
   return {
     box1: pounds.vatDueSales,
@@ -108,4 +91,23 @@ export async function vatFigures(
     }),
     flatRateFirstYear: result.flatRateFirstYear,
   };
+}
+
+/** A read bound DynamoDB accepts as a Limit (the whole period is read: no filter, no real limit). */
+const READ_ALL = 2_000_000_000;
+
+/**
+ * The figures from every transaction of the period (one query of the business partition by date):
+ * for a ledger whose aggregates were written before they kept the VAT sums.
+ */
+export async function figuresFromTransactions(
+  businessId: string,
+  options: VatFiguresOptions,
+): Promise<VatFiguresResult> {
+  const { items } = await transactionRepository(getDb()).queryTransactions(businessId, {
+    from: options.from,
+    to: options.to,
+    limit: READ_ALL,
+  });
+  return computeVatFigures(items.map(toVatLedgerEntry), options);
 }

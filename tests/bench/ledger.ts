@@ -20,11 +20,13 @@ import {
   transactionPointerRecord,
   transactionRecord,
   userRepository,
+  vatSumDeltas,
   type Db,
   type TransactionItem,
 } from '@bk/data';
 import { getDb } from '../../functions/shared/clients/db';
 import { chartCalls } from './charts';
+import { yearFigureCalls } from './vat-figures';
 import { hashToken, newToken } from '../../functions/shared/tokens';
 
 export const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 100_000);
@@ -170,6 +172,10 @@ export async function seedLedger(db: Db) {
         },
       }),
     );
+  // The VAT sums the ledger's writes keep on the business's aggregates (decision 0057); without them
+  // (BENCH_VAT_SUMS=0, a ledger written before) the VAT figures read every transaction of the period.
+  if (process.env.BENCH_VAT_SUMS !== '0')
+    for (const [sk, d] of vatSumDeltas(businessId, [], txs)) Object.assign(aggregates.get(sk) ?? {}, d.add);
   const summaries = [...summaryDeltas(businessId, [], txs).values()].map((d) => ({
     ...d.key,
     entity: 'aggregate',
@@ -299,14 +305,16 @@ export async function ledgerBench(url: string, db: Db): Promise<LedgerResults> {
       list({ dateFrom: daysAgo(730), dateTo: today, desc: 'coffee' }),
     ),
   );
-  // The VAT figures read every transaction of their period: here the last full calendar quarter
-  // (about a twentieth of the ledger).
+  // The VAT figures read the month aggregates of their period (decision 0057): here the last full
+  // calendar quarter (about a twentieth of the ledger) and the 12 months before it ends.
   const quarter = lastFullQuarter(new Date());
-  const figures = (scheme: number) => () => ({
-    method: 'PATCH',
-    path: '/transaction/vat-figures',
-    body: { startDate: quarter.from, endDate: quarter.to, scheme, ...(scheme === 2 ? { flatRatePercent: 16.5 } : {}) },
-  });
+  const figures =
+    (scheme: number, period = quarter) =>
+    () => ({
+      method: 'PATCH',
+      path: '/transaction/vat-figures',
+      body: { startDate: period.from, endDate: period.to, scheme, ...(scheme === 2 ? { flatRatePercent: 16.5 } : {}) },
+    });
   const inQuarter = seeded.txs.filter((t) => t.date >= quarter.from && t.date <= quarter.to).length;
   calls.push(
     await measure(
@@ -315,6 +323,7 @@ export async function ledgerBench(url: string, db: Db): Promise<LedgerResults> {
     ),
   );
   calls.push(await measure('vat-figures: the same quarter, flat rate scheme', figures(2)));
+  calls.push(...(await yearFigureCalls(measure, figures, seeded.txs, quarter.to)));
   calls.push(...(await chartCalls(measure, new Date())));
   const created: { id: string; updatedDate: string }[] = [];
   calls.push(

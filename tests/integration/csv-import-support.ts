@@ -52,7 +52,7 @@ export function manyRows(n: number): string[][] {
   });
 }
 
-/** What an import may change in the business partition, normalised (zero aggregates and marks dropped). */
+/** What an import may change in the business partition, normalised (zero aggregates, zero VAT sums and marks dropped). */
 export async function ledgerState(businessId: string) {
   const db = stackDb();
   const items: Record<string, unknown>[] = [];
@@ -76,7 +76,8 @@ export async function ledgerState(businessId: string) {
     .map(({ imports, removed, ...rest }) => {
       void imports;
       void removed;
-      return rest;
+      // A VAT sum (decision 0057) an import added and its removal took back stays as a 0.
+      return Object.fromEntries(Object.entries(rest).filter(([k, v]) => !(k.startsWith('v:') && v === 0)));
     })
     .sort((a, b) => String(a['sk']).localeCompare(String(b['sk'])));
 }

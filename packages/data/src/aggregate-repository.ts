@@ -2,7 +2,8 @@ import type { Db } from './db';
 import { LEDGER_ALL, ledgerKeys } from './keys';
 import { queryAll } from './paging';
 import { parseSummaryItem, parseUncategorised, UNCATEGORISED } from './summary-totals';
-import type { CategoryTotals } from '@bk/domain';
+import type { CategoryTotals, VatSums } from '@bk/domain';
+import { parseVatSums } from './vat-sums';
 
 /** Count and totals (pence) of a day or month, for the business or one account. */
 export interface Aggregate {
@@ -56,6 +57,37 @@ export function aggregateRepository(db: Db) {
         }),
       );
       return items.filter((a) => a.count !== 0 || a.income !== 0 || a.expenses !== 0);
+    },
+
+    /**
+     * The VAT sums (decision 0057) of the business's day aggregates (`from`..`to` days) or month
+     * aggregates (`from`..`to` months), each with whether it covers all of its transactions; empty
+     * ones left out.
+     */
+    async listVatSums(
+      businessId: string,
+      kind: 'D' | 'M',
+      from: string,
+      to: string,
+    ): Promise<{ period: string; sums: VatSums; complete: boolean }[]> {
+      const key = (period: string) =>
+        kind === 'D'
+          ? ledgerKeys.aggregateDay(businessId, LEDGER_ALL, period)
+          : ledgerKeys.aggregateMonth(businessId, LEDGER_ALL, period);
+      const prefix = ledgerKeys.aggregatePrefix(LEDGER_ALL, kind);
+      return queryAll(
+        db,
+        {
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+          ExpressionAttributeValues: {
+            ':pk': ledgerKeys.partition(businessId).pk,
+            ':a': key(from).sk,
+            ':b': key(to).sk,
+          },
+          ConsistentRead: true,
+        },
+        (i) => ({ period: String(i['sk']).slice(prefix.length), ...parseVatSums(i) }),
+      );
     },
 
     /**

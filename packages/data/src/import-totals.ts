@@ -11,6 +11,7 @@ import {
 } from './ledger-change';
 import { summaryDeltas } from './summary-totals';
 import { LedgerLimitError, sumMagnitudes, type TransactionItem } from './transaction-item';
+import { vatSumDeltas } from './vat-sums';
 
 /**
  * The balances, day and month aggregates, category summaries and ledger magnitude an import moves, ONE write per key
@@ -30,8 +31,12 @@ export function importDeltas(table: string, businessId: string, txs: readonly Tr
   const deltas: KeyDelta[] = [];
   for (const [accountId, balance] of balanceDeltas([], txs))
     deltas.push({ key: ledgerKeys.account(businessId, accountId), kind: 'balance', add: { balance } });
-  for (const d of aggregateDeltas(businessId, [], txs).values())
-    deltas.push({ key: d.key, kind: 'aggregate', add: { count: d.count, income: d.income, expenses: d.expenses } });
+  // The VAT sums ride on the business's day and month aggregates (decision 0057).
+  const vat = vatSumDeltas(businessId, [], txs);
+  for (const d of aggregateDeltas(businessId, [], txs).values()) {
+    const add = { count: d.count, income: d.income, expenses: d.expenses, ...vat.get(d.key.sk)?.add };
+    deltas.push({ key: d.key, kind: 'aggregate', add });
+  }
   for (const d of summaryDeltas(businessId, [], txs).values())
     deltas.push({ key: d.key, kind: 'aggregate', add: d.add });
   // Built by the ledger's own magnitude write, so the bound is checked as every change checks it.

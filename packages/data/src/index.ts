@@ -43,3 +43,4 @@ export * from './invoice-item';
 export * from './invoice-repository';
 export { invoicePaymentChangeItems } from './invoice-payments';
 export * from './summary-totals';
+export * from './vat-sums';

@@ -12,6 +12,7 @@ import {
   transactionRecord,
   type TransactionItem,
 } from './transaction-item';
+import { aggregateUpdates, vatSumDeltas } from './vat-sums';
 
 /**
  * How a change of transactions moves the items that follow them (decision 0013): the day and
@@ -177,16 +178,14 @@ export function ledgerChangeItems(
         ExpressionAttributeValues: { ':d': delta },
       },
     });
-  for (const d of aggregateDeltas(businessId, before, after).values())
-    items.push({
-      Update: {
-        TableName: table,
-        Key: d.key,
-        UpdateExpression: 'SET entity = :e ADD #c :c, income :i, expenses :x',
-        ExpressionAttributeNames: { '#c': 'count' },
-        ExpressionAttributeValues: { ':e': 'aggregate', ':c': d.count, ':i': d.income, ':x': d.expenses },
-      },
-    });
+  // The VAT sums ride on the business's day and month aggregates (decision 0057).
+  items.push(
+    ...aggregateUpdates(
+      table,
+      aggregateDeltas(businessId, before, after).values(),
+      vatSumDeltas(businessId, before, after),
+    ),
+  );
   for (const d of summaryDeltas(businessId, before, after).values())
     items.push({ Update: { TableName: table, Key: d.key, ...summaryUpdate(d) } });
   const magnitude = magnitudeUpdate(table, businessId, sumMagnitudes(after) - sumMagnitudes(before));

@@ -16,6 +16,7 @@ export {
 } from './vat-return/boxes';
 export * from './vat-return/figures';
 export * from './vat-return/flat-rate-first-year';
+export * from './vat-return/sums-plan';
 export * from './vat-return/checks';
 export * from './vat-return/wording';
 export * from './vat-return/pounds';

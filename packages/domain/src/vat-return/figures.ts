@@ -1,11 +1,10 @@
 /**
  * The nine boxes worked out from the ledger, per scheme and transaction type (docs/vat-rules.md
  * explains every rule with a worked example). Boxes 1-5 keep their pence; boxes 6-9 are the exact
- * sums with the pence dropped towards zero. Rounding is per transaction, then summed.
+ * sums with the pence dropped towards zero. Rounding is per transaction, then summed (`sums.ts`),
+ * except the flat rate percentage, taken once on the period's turnover.
  */
-import { addPence, isPence, negatePence, pence, subtractPence, truncateToPounds, type Pence } from '../money';
-import { grossFromNet, marginSchemeIncome, transactionNetAndVat } from '../transaction-rules';
-import { TransactionType } from '../transaction-types';
+import { isPence, pence, subtractPence, truncateToPounds, type Pence } from '../money';
 import { DEFAULT_FLAT_RATE_PERCENT, isFlatRatePercent, VatScheme } from '../vat-schemes';
 import { completeVatBoxes, type VatBoxes } from './boxes';
 import {
@@ -15,27 +14,19 @@ import {
   type FlatRateFirstYear,
   type FlatRateFirstYearInPeriod,
 } from './flat-rate-first-year';
+import { addVatSums, percentOf, vatSumsOf, zeroVatSums, type VatLedgerEntry, type VatSums } from './sums';
 
-export interface VatLedgerEntry {
-  /** YYYY-MM-DD: the payment date (transactions are bank payments, under every scheme). */
-  date: string;
-  /** Signed gross as stored by the ledger (income +, expense -, a refund flips). */
-  amount: Pence;
-  /** A net the person set by hand (signed like amount), else null. */
-  netAmount: Pence | null;
-  /** Margin scheme purchase price (pence, positive) or null. */
-  purchasePrice: Pence | null;
-  isRefund: boolean;
-  /** TransactionType: BUSINESS 1, BUSINESS_EU 2, UNRECONCILED 3, DISALLOWABLE 4, IGNORE 5, PERSONAL 10, MARGIN_SCHEME 20. */
-  transactionTypeId: number;
-  /** The transaction's VAT rate percent, e.g. 20, 5, 0. */
-  vatPercent: number;
-  /** The category's SA income flag; null = no SA category, or an ignore category (counts in no box). */
-  categoryIncome: boolean | null;
-  /** The category is a capital-goods category (flat rate scheme boxes 4 and 7). */
-  capitalGoods: boolean;
-  incomplete: boolean;
-}
+export {
+  addVatSums,
+  FLAT_RATE_CAPITAL_GOODS_THRESHOLD,
+  percentOf,
+  VAT_SUM_FIELDS,
+  vatSumsOf,
+  zeroVatSums,
+  type VatLedgerEntry,
+  type VatSumField,
+  type VatSums,
+} from './sums';
 
 export interface VatFiguresOptions {
   from: string;
@@ -63,34 +54,45 @@ export interface VatFiguresResult {
   flatRateFirstYear: FlatRateFirstYearInPeriod | null;
 }
 
-/** Flat rate scheme: purchases of capital goods of this much or more (gross) may be reclaimed (box 4). */
-export const FLAT_RATE_CAPITAL_GOODS_THRESHOLD: Pence = pence(200_000);
-
-/** Types that count in no box (with categories that have no SA category). */
-const NO_BOX_TYPES: readonly number[] = [
-  TransactionType.UNRECONCILED,
-  TransactionType.DISALLOWABLE,
-  TransactionType.IGNORE,
-  TransactionType.PERSONAL,
-];
-
-/**
- * percent% of an amount, rounded half-up (magnitude, sign reapplied), by exact integer arithmetic:
- * grossFromNet(amount, percent) is amount x (1 + percent/100) rounded half-up, and since amount is a whole
- * number of pence, that minus amount is exactly round(amount x percent / 100).
- * percentOf(1005, 16.5) === 166 (165.825p); percentOf(-1005, 16.5) === -166.
- */
-export function percentOf(amount: Pence, percent: number): Pence {
-  return subtractPence(grossFromNet(amount, percent), amount);
-}
-
-type Sums = Record<1 | 2 | 4 | 6 | 7 | 8 | 9, Pence>;
-
 /**
  * The nine boxes for a period and scheme from the ledger's transactions (one pass; entries may be a lazy
  * iterable of a large ledger). See docs/vat-rules.md.
  */
 export function computeVatFigures(entries: Iterable<VatLedgerEntry>, options: VatFiguresOptions): VatFiguresResult {
+  const { from, to } = options;
+  const discount = firstYearDays(options);
+  const sums = zeroVatSums();
+  const discounted = zeroVatSums();
+  for (const entry of entries) {
+    if (entry.date < from || entry.date > to) continue;
+    const inDiscount = discount !== null && entry.date >= discount.from && entry.date <= discount.until;
+    addVatSums(inDiscount ? discounted : sums, vatSumsOf(entry));
+  }
+  return vatFiguresFromSums(addVatSums(sums, discounted), discounted.turnover, options);
+}
+
+/**
+ * The days of the flat rate first-year discount that matter to the period's figures, or null (not the
+ * flat rate scheme, no discount, or none of its days in the period). Sums of days inside these days
+ * give the discounted turnover {@link vatFiguresFromSums} takes.
+ */
+export function firstYearDays(options: VatFiguresOptions): FlatRateFirstYear | null {
+  if (options.scheme !== VatScheme.FLAT_RATE) return null;
+  const percent = options.flatRatePercent ?? DEFAULT_FLAT_RATE_PERCENT;
+  const inPeriod = flatRateFirstYearInPeriod(options.flatRateFirstYear, options, percent);
+  return inPeriod ? (options.flatRateFirstYear ?? null) : null;
+}
+
+/**
+ * The nine boxes from the sums of the period's transactions (`sums`, every day of the period, and
+ * no other) and, under the flat rate scheme with the first-year discount, the turnover of the days
+ * of the discount (`discountedTurnover`, part of `sums.turnover`).
+ */
+export function vatFiguresFromSums(
+  sums: Readonly<VatSums>,
+  discountedTurnover: number,
+  options: VatFiguresOptions,
+): VatFiguresResult {
   const { from, to, scheme } = options;
   if (scheme !== VatScheme.STANDARD && scheme !== VatScheme.FLAT_RATE && scheme !== VatScheme.CASH) {
     throw new RangeError(`Not a VAT scheme: ${scheme}`);
@@ -100,146 +102,41 @@ export function computeVatFigures(entries: Iterable<VatLedgerEntry>, options: Va
   if (flatRate && !isFlatRatePercent(flatRatePercent)) {
     throw new RangeError(`Not a flat rate percent (0-100, at most 2 decimals): ${String(flatRatePercent)}`);
   }
-
-  const zero = pence(0);
-  const sums: Sums = { 1: zero, 2: zero, 4: zero, 6: zero, 7: zero, 8: zero, 9: zero };
   const firstYear = flatRate
     ? flatRateFirstYearInPeriod(options.flatRateFirstYear, { from, to }, flatRatePercent)
     : null;
-  /** Flat rate scheme: VAT-inclusive turnover of the period, at the full percent. */
-  let turnover = zero;
-  /** Flat rate scheme: VAT-inclusive turnover on the days of the first-year discount. */
-  let discountedTurnover = zero;
-  const discountDays = firstYear ? (options.flatRateFirstYear ?? null) : null;
-  let transactionCount = 0;
-  let incompleteCount = 0;
-  let unreconciledCount = 0;
-
-  for (const entry of entries) {
-    if (entry.date < from || entry.date > to) continue;
-    if (entry.incomplete) {
-      incompleteCount += 1;
-      continue;
-    }
-    if (entry.transactionTypeId === TransactionType.UNRECONCILED) {
-      unreconciledCount += 1;
-      continue;
-    }
-    if (NO_BOX_TYPES.includes(entry.transactionTypeId) || entry.categoryIncome === null) continue;
-
-    const income = entry.categoryIncome;
-    // The amount on its side of the return: a sale or a purchase is positive, its refund negative.
-    const value = income ? entry.amount : negatePence(entry.amount);
-    const addTurnover = () => {
-      if (discountDays && entry.date >= discountDays.from && entry.date <= discountDays.until)
-        discountedTurnover = addPence(discountedTurnover, value);
-      else turnover = addPence(turnover, value);
-    };
-    let fed = true;
-
-    switch (entry.transactionTypeId) {
-      case TransactionType.BUSINESS: {
-        if (flatRate && income) {
-          addTurnover();
-        } else if (flatRate) {
-          if (entry.capitalGoods && Math.abs(entry.amount) >= FLAT_RATE_CAPITAL_GOODS_THRESHOLD) {
-            const { net, vat } = businessSplit(entry, value);
-            sums[4] = addPence(sums[4], vat);
-            sums[7] = addPence(sums[7], net);
-          } else fed = false;
-        } else {
-          const { net, vat } = businessSplit(entry, value);
-          if (income) {
-            sums[1] = addPence(sums[1], vat);
-            sums[6] = addPence(sums[6], net);
-          } else {
-            sums[4] = addPence(sums[4], vat);
-            sums[7] = addPence(sums[7], net);
-          }
-        }
-        break;
-      }
-      case TransactionType.BUSINESS_EU: {
-        if (income) {
-          // A zero-rated dispatch: no VAT whatever rate the transaction carries.
-          if (flatRate) addTurnover();
-          else sums[6] = addPence(sums[6], value);
-          sums[8] = addPence(sums[8], value);
-        } else {
-          // An acquisition at a VAT-free price: VAT is due (box 2) and, except under the flat rate
-          // scheme, reclaimed (box 4) in the same return.
-          const vat = percentOf(value, entry.vatPercent);
-          sums[2] = addPence(sums[2], vat);
-          if (!flatRate) sums[4] = addPence(sums[4], vat);
-          sums[7] = addPence(sums[7], value);
-          sums[9] = addPence(sums[9], value);
-        }
-        break;
-      }
-      case TransactionType.MARGIN_SCHEME: {
-        if (income && flatRate) {
-          // Flat rate turnover is every VAT-inclusive sale, so a margin scheme sale counts at its full price.
-          addTurnover();
-        } else if (income) {
-          const { vat } = marginSchemeIncome({
-            gross: value,
-            purchasePrice: entry.purchasePrice,
-            vatPercent: entry.vatPercent,
-          });
-          sums[1] = addPence(sums[1], vat);
-          sums[6] = addPence(sums[6], subtractPence(value, vat));
-        } else if (!flatRate) {
-          // The purchase of goods for resale under the margin scheme carries no VAT to reclaim.
-          sums[7] = addPence(sums[7], value);
-        } else fed = false;
-        break;
-      }
-      default:
-        fed = false;
-    }
-    if (fed) transactionCount += 1;
-  }
-
-  if (flatRate && firstYear) {
+  const p = (n: number) => n as Pence;
+  let vatDueSales = p(sums.s1);
+  let sales = p(sums.s6);
+  if (flatRate) {
+    const turnover = p(sums.turnover - discountedTurnover);
     // Each day's turnover at its own percent, rounded once on the total (docs/vat-rules.md).
-    const vat = percentOfParts([
-      { amount: discountedTurnover, percent: discountedFlatRatePercent(flatRatePercent) },
-      { amount: turnover, percent: flatRatePercent },
-    ]);
-    sums[1] = addPence(sums[1], pence(vat));
-    sums[6] = addPence(sums[6], addPence(turnover, discountedTurnover));
-  } else if (flatRate) {
-    sums[1] = addPence(sums[1], percentOf(turnover, flatRatePercent));
-    sums[6] = addPence(sums[6], turnover);
+    vatDueSales = firstYear
+      ? pence(
+          percentOfParts([
+            { amount: discountedTurnover, percent: discountedFlatRatePercent(flatRatePercent) },
+            { amount: turnover, percent: flatRatePercent },
+          ]),
+        )
+      : percentOf(turnover, flatRatePercent);
+    sales = p(sums.turnover);
   }
-
   const boxes = completeVatBoxes({
-    vatDueSales: sums[1],
-    vatDueAcquisitions: sums[2],
-    vatReclaimedCurrPeriod: sums[4],
-    totalValueSalesExVAT: dropPence(sums[6]),
-    totalValuePurchasesExVAT: dropPence(sums[7]),
-    totalValueGoodsSuppliedExVAT: dropPence(sums[8]),
-    totalAcquisitionsExVAT: dropPence(sums[9]),
+    vatDueSales,
+    vatDueAcquisitions: p(flatRate ? sums.f2 : sums.s2),
+    vatReclaimedCurrPeriod: p(flatRate ? sums.f4 : sums.s4),
+    totalValueSalesExVAT: dropPence(sales),
+    totalValuePurchasesExVAT: dropPence(p(flatRate ? sums.f7 : sums.s7)),
+    totalValueGoodsSuppliedExVAT: dropPence(p(flatRate ? sums.f8 : sums.s8)),
+    totalAcquisitionsExVAT: dropPence(p(flatRate ? sums.f9 : sums.s9)),
   });
-  return { boxes, transactionCount, incompleteCount, unreconciledCount, flatRateFirstYear: firstYear };
-}
-
-/**
- * A BUSINESS transaction's net and VAT on its side of the return: net = gross / (1 + rate) rounded half-up,
- * VAT = gross - net. A net the person typed by hand is what they recorded (e.g. from the invoice), so it is
- * used as the net and VAT = gross - net; a typed net larger than the gross gives VAT 0 (as the ledger shows
- * it, transactionNetAndVat), never negative VAT. Both carry the sign of the side value (negative for a refund).
- */
-function businessSplit(entry: VatLedgerEntry, value: Pence): { net: Pence; vat: Pence } {
-  const { net, vat } = transactionNetAndVat({
-    gross: value,
-    net: entry.netAmount,
-    vatPercent: entry.vatPercent,
-    transactionTypeId: TransactionType.BUSINESS,
-    isIncome: entry.categoryIncome === true,
-  });
-  return { net, vat: value < 0 ? negatePence(vat) : vat };
+  return {
+    boxes,
+    transactionCount: flatRate ? sums.flatFed : sums.standardFed,
+    incompleteCount: sums.incomplete,
+    unreconciledCount: sums.unreconciled,
+    flatRateFirstYear: firstYear,
+  };
 }
 
 /** Whole pounds, pence dropped towards zero, as pence: 12399 -> 12300, -12399 -> -12300. */
