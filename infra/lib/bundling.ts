@@ -15,6 +15,28 @@ export const GROUP_NODE_MODULES: Readonly<Partial<Record<RouteGroup, readonly st
   invoice: ['pdfkit', 'dejavu-fonts-ttf'],
 };
 
+/**
+ * Modules every deployed bundle replaces with a smaller one of ours (esbuild `--alias`, paths from
+ * the repository root where CDK runs esbuild; decision 0058). The SDK's default credential chain
+ * brings profile, SSO, web-identity and IMDS providers with their own STS and SSO clients; Lambda
+ * gives the role's credentials in the environment, the chain's first source, so only that source
+ * ships. Local runs and tests run from source with the SDK's own chain.
+ */
+export const LAMBDA_ALIASES: Readonly<Record<string, string>> = {
+  '@aws-sdk/credential-provider-node': './functions/shared/clients/lambda-credentials.ts',
+};
+
+/** {@link LAMBDA_ALIASES} as CDK's `esbuildArgs` (each becomes `--alias:<module>=<path>`). */
+export const LAMBDA_ESBUILD_ARGS: Readonly<Record<string, string[]>> = {
+  '--alias': Object.entries(LAMBDA_ALIASES).map(([from, to]) => `${from}=${to}`),
+};
+
+/**
+ * Node options of every deployed function. Source maps stay on (decision 0058): the stack trace of
+ * a 500 must name the TypeScript line, and the measured cost is a few ms of a cold start.
+ */
+export const LAMBDA_NODE_OPTIONS: readonly string[] = ['--enable-source-maps'];
+
 /** The font files the invoice PDF reads; the rest of the font package is left out of the Lambda. */
 export const KEPT_FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'LICENSE', 'package.json'] as const;
 

@@ -1,4 +1,5 @@
 import { INVOKED_JOBS, invokedJobFunctionName } from './access';
+import { LAMBDA_NODE_OPTIONS } from './bundling';
 import { hmrcTokenKeyAlias } from './constructs/hmrc-tokens';
 import { totpKeyAlias } from './constructs/totp-secrets';
 import type { StageConfig } from './stage-config';
@@ -64,6 +65,6 @@ export function functionEnvironment(config: StageConfig, resources: EnvironmentR
     // Names of the jobs' functions, for `startJob` (only the groups of INVOKED_JOBS may invoke them).
     ...Object.fromEntries(INVOKED_JOBS.map((j) => [j.envVar, invokedJobFunctionName(config.stage, j.job)])),
     // Stack traces point at the TypeScript sources (the bundles ship source maps).
-    NODE_OPTIONS: '--enable-source-maps',
+    NODE_OPTIONS: LAMBDA_NODE_OPTIONS.join(' '),
   };
 }

@@ -5,6 +5,7 @@ import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { FunctionAccess } from '../access';
+import { LAMBDA_ESBUILD_ARGS } from '../bundling';
 import { acknowledge } from '../nag';
 import { LOCK_FILE, REPO_ROOT } from '../paths';
 import type { StageConfig } from '../stage-config';
@@ -28,6 +29,7 @@ export const BUNDLING: BundlingOptions = {
   sourcesContent: false,
   // The SDK versions pinned in package-lock.json, not whichever the runtime ships (same code locally and in AWS).
   bundleAwsSDK: true,
+  esbuildArgs: LAMBDA_ESBUILD_ARGS,
   forceDockerBundling: false,
 };
 
