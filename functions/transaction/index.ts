@@ -15,8 +15,8 @@ export const handler = createApi('transaction', {
   transactionVatRates: async () => VAT_RATES.map(({ id, vatPercent, name }) => ({ id, vatPercent, name })),
   transactionTypes: async () => TRANSACTION_TYPES.map(({ id, name }) => ({ id, name })),
   transactionList: async ({ query, body }, ctx) => {
-    const { transactions, pages, stats } = await listTransactions(ctx.business.id, query.page, body);
-    return { transactions, pages, stats };
+    const { transactions, pages, stats, searchedFrom } = await listTransactions(ctx.business.id, query.page, body);
+    return { transactions, pages, stats, ...(searchedFrom ? { searchedFrom } : {}) };
   },
   transactionCreate: async ({ body }, ctx) =>
     createTransaction(ctx.business.id, body, ctx.now, { ctx, confirmed: body.confirmFiledPeriod }),

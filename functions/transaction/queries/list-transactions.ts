@@ -1,18 +1,14 @@
 import { hasCriteria, type TransactionItem } from '@bk/data';
 import { pence, toPounds } from '@bk/domain';
-import { BadRequestError } from '../../shared/errors';
 import { contactNamesOf } from '../contact-names';
 import { accountMap, transactions } from '../ledger';
 import { toDto, type TransactionDto } from '../transaction-dto';
 import { buckets, findPageStart } from './list-buckets';
 import { criteriaOf, matches, totalsOf, type Filter } from './list-filter';
+import { searchTransactions } from './list-search';
 
 /** Rows of one page of the transaction list. */
 export const PAGE_SIZE = 20;
-/** Items a list with non-key filters may read (decision 0013); beyond it the caller narrows the dates. */
-export const MAX_FILTERED_READ = 20_000;
-export const TOO_WIDE_MESSAGE =
-  'This search covers too many transactions to total. Choose a shorter date range and try again.';
 
 const FIRST_DAY = '0001-01-01';
 const LAST_DAY = '9999-12-31';
@@ -21,6 +17,8 @@ export interface ListResult {
   transactions: TransactionDto[];
   pages: number;
   stats: { income: number; expenses: number };
+  /** A filtered search that stopped before the range's start: the oldest day it searched (decision 0056). */
+  searchedFrom?: string;
   /** Items read from the table (bench and tests). */
   readCount: number;
 }
@@ -55,16 +53,17 @@ export async function listTransactions(businessId: string, page: number, f: Filt
 
   const criteria = criteriaOf(f);
   if (hasCriteria(criteria)) {
-    const out = await transactions().queryTransactions(businessId, {
-      from,
-      to,
-      accountId: f.bankAccountId ?? null,
-      criteria,
-      limit: Infinity,
-      maxRead: MAX_FILTERED_READ,
-    });
-    if (out.truncated) throw new BadRequestError(TOO_WIDE_MESSAGE);
-    return answer(out.items.slice(offset, offset + PAGE_SIZE), out.items.length, totalsOf(out.items), out.readCount);
+    // A later stretch of the same search starts at `searchTo` (decision 0056).
+    const top = f.searchTo && f.searchTo < to ? f.searchTo : to;
+    if (from > top) return answer([], 0, { income: 0, expenses: 0 }, 0);
+    const out = await searchTransactions(businessId, { from, top, accountId: f.bankAccountId ?? null, criteria });
+    const result = await answer(
+      out.items.slice(offset, offset + PAGE_SIZE),
+      out.items.length,
+      totalsOf(out.items),
+      out.readCount,
+    );
+    return out.searchedFrom ? { ...result, searchedFrom: out.searchedFrom } : result;
   }
 
   // Date range and account only: totals and page position from the aggregates.

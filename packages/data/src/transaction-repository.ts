@@ -18,12 +18,13 @@ export interface TransactionRangeQuery {
   from: string;
   to: string;
   accountId?: string | null;
-  /** Non-key criteria, applied as a FilterExpression (the whole range is read to total them). */
+  /**
+   * Non-key criteria, applied as a FilterExpression: the whole range is read to total them, so the
+   * caller bounds the range (a filtered search's stretch, decision 0056).
+   */
   criteria?: TransactionCriteria;
   /** Items to return (after the criteria) at most. */
   limit: number;
-  /** Read at most this many items in all (the documented bound); `truncated` says when it stopped. */
-  maxRead?: number;
 }
 
 /** Items read a page when criteria filter the range (each page is totalled, so any size serves). */
@@ -89,12 +90,12 @@ export function transactionRepository(db: Db) {
     /**
      * Transactions of a date range (inclusive, `YYYY-MM-DD`), newest first, on the business
      * partition or, with `accountId`, on the account's GSI1 entries; optional criteria; stops
-     * after `limit` matches or `maxRead` items read. `readCount` counts items read.
+     * after `limit` matches. `readCount` counts items read.
      */
     async queryTransactions(
       businessId: string,
       q: TransactionRangeQuery,
-    ): Promise<{ items: TransactionItem[]; readCount: number; truncated: boolean }> {
+    ): Promise<{ items: TransactionItem[]; readCount: number }> {
       const days = ledgerKeys.transactionDays(q.from, q.to);
       const filter = q.criteria ? criteriaFilter(q.criteria) : null;
       const { index, pk } = q.accountId
@@ -111,19 +112,16 @@ export function transactionRepository(db: Db) {
         ScanIndexForward: false,
       };
       const items: TransactionItem[] = [];
-      const maxRead = q.maxRead ?? Infinity;
       let readCount = 0;
-      let more = false;
       const pages = queryPages(db, input, {
-        limit: () => Math.max(1, filter ? Math.min(FILTERED_PAGE, maxRead - readCount) : q.limit - items.length),
+        limit: () => Math.max(1, filter ? FILTERED_PAGE : q.limit - items.length),
       });
       for await (const page of pages) {
         readCount += page.scanned;
         for (const item of page.items) if (items.length < q.limit) items.push(parseTransaction(item));
-        more = Boolean(page.next);
-        if (items.length >= q.limit || readCount >= maxRead) break;
+        if (items.length >= q.limit) break;
       }
-      return { items, readCount, truncated: more && readCount >= maxRead && items.length < q.limit };
+      return { items, readCount };
     },
 
     /**

@@ -105,6 +105,8 @@ export const TransactionFilter = z.object({
   isRefund: z.boolean().nullable().optional(),
   isIncome: z.boolean().nullable().optional(),
   id: Id.nullable().optional(),
+  /** A filtered search's later stretch ends here, the day before the previous answer's `searchedFrom` (decision 0056). */
+  searchTo: IsoDate.nullable().optional(),
 });
 export const UpdatedDate = z.object({ updatedDate: IsoDateTime });
 /** A change of the books of a VAT period already filed with HMRC goes ahead only with this (decision 0040). */

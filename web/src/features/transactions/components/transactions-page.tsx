@@ -23,6 +23,7 @@ import { usePhoneLayout } from '../hooks/use-phone-layout';
 import { ADD_BUTTON, useRowFocus } from '../hooks/use-row-focus';
 import { useTransactionSearch } from '../hooks/use-transaction-search';
 import { useFiledPeriodConfirm } from '../../../components/filed-period-dialog';
+import { SearchStretchNote } from './search-stretch-note';
 import { SplitDialog } from './split-dialog';
 import { TransactionCards } from './transaction-cards';
 import { TransactionFormModal } from './transaction-form-modal';
@@ -36,8 +37,20 @@ export type AttachmentsModalComponent = ComponentType<{ transaction: Transaction
 /** SPEC §2 Transactions ('Income & Expenses'). */
 export function TransactionsPage({ AttachmentsModal }: { AttachmentsModal: AttachmentsModalComponent }) {
   const business = useActiveBusiness().data;
-  const { timeframe, searchOpen, search, page, filter, setPage, change, chooseTimeframe, toggleSearch } =
-    useTransactionSearch();
+  const {
+    timeframe,
+    searchOpen,
+    search,
+    page,
+    filter,
+    searchTo,
+    setPage,
+    change,
+    chooseTimeframe,
+    toggleSearch,
+    searchFurther,
+    searchNewest,
+  } = useTransactionSearch();
   const [editing, setEditing] = useState<string | null>(null);
   const [attachFor, setAttachFor] = useState<Transaction | null>(null);
   const [splitFor, setSplitFor] = useState<Transaction | null>(null);
@@ -140,6 +153,14 @@ export function TransactionsPage({ AttachmentsModal }: { AttachmentsModal: Attac
               Expenses <strong>{formatPounds(list.data.stats.expenses, { sign: false })}</strong>
             </Text>
           </Group>
+        )}
+        {list.data && (
+          <SearchStretchNote
+            searchedFrom={list.data.searchedFrom}
+            searchTo={searchTo}
+            onFurther={searchFurther}
+            onNewest={searchNewest}
+          />
         )}
 
         {accountsQuery.data?.length === 0 && (

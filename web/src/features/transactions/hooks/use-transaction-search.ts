@@ -1,4 +1,4 @@
-import { CUSTOM_TIMEFRAME as CUSTOM, DEFAULT_TIMEFRAME, moneyInputProblem, type Timeframe } from '@bk/domain';
+import { addDays, CUSTOM_TIMEFRAME as CUSTOM, DEFAULT_TIMEFRAME, moneyInputProblem, type Timeframe } from '@bk/domain';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { dateOrderProblem } from '../../../lib/date-range';
@@ -17,7 +17,8 @@ function searchable(s: SearchValues): boolean {
  * The timeframe, the search form and the page of Income & Expenses (SPEC §2, §9). An address
  * with `dateFilterFrom`/`dateFilterTo` opens search on that custom range; `showAll=true` starts on
  * 'All'; `uncategorised=true` opens search on every transaction with no category (Home links
- * there); otherwise the first preset, which closing search also returns to. Any change goes back to page 1.
+ * there); otherwise the first preset, which closing search also returns to. Any change goes back to page 1
+ * and to the newest stretch of a filtered search (decision 0056).
  */
 export function useTransactionSearch() {
   const [params] = useSearchParams();
@@ -39,27 +40,52 @@ export function useTransactionSearch() {
   // What the list searches for: the form's values, unless the form is showing why it cannot search.
   const [applied, setApplied] = useState<SearchValues>(search);
   const [page, setPage] = useState(1);
-  const filter = useMemo(() => filterOf(timeframe, searchOpen, applied), [timeframe, searchOpen, applied]);
+  // Where a filtered search's current stretch ends; null for the newest stretch.
+  const [searchTo, setSearchTo] = useState<string | null>(null);
+  const filter = useMemo(() => {
+    const f = filterOf(timeframe, searchOpen, applied);
+    return searchTo ? { ...f, searchTo } : f;
+  }, [timeframe, searchOpen, applied, searchTo]);
+  const goTo = (stretchEnd: string | null) => {
+    setSearchTo(stretchEnd);
+    setPage(1);
+  };
 
   const change = (next: Partial<SearchValues>) => {
     const typed = { ...search, ...next };
     setSearch(typed);
     if (searchable(typed)) setApplied(typed);
     if (next.dateFrom !== undefined || next.dateTo !== undefined) setTimeframe(CUSTOM);
-    setPage(1);
+    goTo(null);
   };
   const chooseTimeframe = (next: Timeframe) => {
     setTimeframe(next);
     if (next === CUSTOM) setSearchOpen(true);
-    setPage(1);
+    goTo(null);
   };
   const toggleSearch = () => {
     setSearchOpen(!searchOpen);
     setSearch(EMPTY_SEARCH);
     setApplied(EMPTY_SEARCH);
     setTimeframe(searchOpen ? DEFAULT_TIMEFRAME : CUSTOM);
-    setPage(1);
+    goTo(null);
   };
+  /** The next, older stretch of a filtered search: the days before the oldest one searched. */
+  const searchFurther = (searchedFrom: string) => goTo(addDays(searchedFrom, -1));
+  const searchNewest = () => goTo(null);
 
-  return { timeframe, searchOpen, search, page, filter, setPage, change, chooseTimeframe, toggleSearch };
+  return {
+    timeframe,
+    searchOpen,
+    search,
+    page,
+    filter,
+    searchTo,
+    setPage,
+    change,
+    chooseTimeframe,
+    toggleSearch,
+    searchFurther,
+    searchNewest,
+  };
 }
