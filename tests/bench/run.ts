@@ -19,6 +19,7 @@ import { exportBench, exportDocLines, type ExportResults } from './export';
 import { importBench, importDocLines, type ImportResults } from './import';
 import { invoicePdfBench, invoicePdfDocLines, type InvoicePdfResults } from './invoice-pdf';
 import { ledgerBench, type LedgerResults } from './ledger';
+import { webBench, webDocLines, type WebResults } from './web';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -90,6 +91,8 @@ interface BenchResults {
   import?: ImportResults;
   /** Invoice PDF drawing times for 3 and 200 lines; skipped with BENCH_PDF=0. */
   invoicePdf?: InvoicePdfResults;
+  /** The web app's first-load sizes and throttled Chromium times; skipped with BENCH_WEB=0. */
+  web?: WebResults;
 }
 
 /** The value at quantile q of sorted samples (nearest rank). */
@@ -220,6 +223,7 @@ async function main() {
             ),
           );
     const invoicePdf = process.env.BENCH_PDF === '0' ? undefined : await invoicePdfBench();
+    const web = process.env.BENCH_WEB === '0' ? undefined : await webBench(stack.url, stack.env);
     const results: BenchResults = {
       date: new Date().toISOString(),
       node: process.version,
@@ -233,6 +237,7 @@ async function main() {
       ...(exported ? { export: exported } : {}),
       ...(imported ? { import: imported } : {}),
       ...(invoicePdf ? { invoicePdf } : {}),
+      ...(web ? { web } : {}),
     };
     mkdirSync(`${root}bench/results`, { recursive: true });
     const file = `bench/results/${results.date.replace(/[:.]/g, '-')}.json`;
@@ -280,6 +285,7 @@ function writePerformanceDoc(r: BenchResults, file: string) {
     ...(r.export ? exportDocLines(r.export) : []),
     ...(r.import ? importDocLines(r.import) : []),
     ...(r.invoicePdf ? invoicePdfDocLines(r.invoicePdf) : []),
+    ...(r.web ? webDocLines(r.web) : []),
     '<!-- bench:end -->',
     '',
   ].join('\n');

@@ -1,32 +1,44 @@
-import { AttachmentsModal } from '../features/attachments/components/attachments-modal';
-import { CreateBusinessDialog } from '../features/business/components/create-business-dialog';
-import { HomePage } from '../features/home/components/home-page';
-import { prefetchHome } from '../features/home/home-prefetch';
-import { InvitationsNotice } from '../features/invitations/components/invitations-notice';
-import { TransactionsPage } from '../features/transactions/components/transactions-page';
-import { prefetchTransactions } from '../features/transactions/screens';
-import { SetVrnPage } from '../features/vat/components/set-vrn-page';
-import { prefetchSetVrn } from '../features/vat/screens';
+import { loadOnce } from './load-once';
+import type { ScreenEntry } from './screens';
 
 /*
  * Screens that show more than one feature are put together here, at the route, so that no
- * feature imports another (each feature stays free to change on its own).
+ * feature imports another (each feature stays free to change on its own). Each is fetched on its
+ * first visit (decision 0059); the parts download side by side.
  */
 
-function TransactionsScreen() {
-  return <TransactionsPage AttachmentsModal={AttachmentsModal} />;
+async function transactionsScreen(): Promise<ScreenEntry> {
+  const [{ TransactionsPage }, { AttachmentsModal }, { prefetchTransactions }] = await Promise.all([
+    import('../features/transactions/components/transactions-page'),
+    import('../features/attachments/components/attachments-modal'),
+    import('../features/transactions/screens'),
+  ]);
+  return {
+    Component: () => <TransactionsPage AttachmentsModal={AttachmentsModal} />,
+    prefetch: prefetchTransactions,
+  };
 }
 
-function HomeScreen() {
-  return <HomePage Notice={InvitationsNotice} />;
+async function homeScreen(): Promise<ScreenEntry> {
+  const [{ HomePage }, { InvitationsNotice }, { prefetchHome }] = await Promise.all([
+    import('../features/home/components/home-page'),
+    import('../features/invitations/components/invitations-notice'),
+    import('../features/home/home-prefetch'),
+  ]);
+  return { Component: () => <HomePage Notice={InvitationsNotice} />, prefetch: prefetchHome };
 }
 
-function SetVrnScreen() {
-  return <SetVrnPage CreateBusinessDialog={CreateBusinessDialog} />;
+async function setVrnScreen(): Promise<ScreenEntry> {
+  const [{ SetVrnPage }, { CreateBusinessDialog }, { prefetchSetVrn }] = await Promise.all([
+    import('../features/vat/components/set-vrn-page'),
+    import('../features/business/components/create-business-dialog'),
+    import('../features/vat/screens'),
+  ]);
+  return { Component: () => <SetVrnPage CreateBusinessDialog={CreateBusinessDialog} />, prefetch: prefetchSetVrn };
 }
 
 export const COMPOSED_SCREENS = {
-  Home: { Component: HomeScreen, prefetch: prefetchHome },
-  Transactions: { Component: TransactionsScreen, prefetch: prefetchTransactions },
-  SetVrn: { Component: SetVrnScreen, prefetch: prefetchSetVrn },
+  Home: loadOnce(homeScreen),
+  Transactions: loadOnce(transactionsScreen),
+  SetVrn: loadOnce(setVrnScreen),
 };

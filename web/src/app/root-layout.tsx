@@ -9,7 +9,7 @@ import { endSession } from '../lib/session/end-session';
 import { SiteFooter } from './shell/site-footer';
 import { SkipLink } from './shell/skip-link';
 import { TopBar } from './shell/top-bar';
-import { UpdateModal } from '../features/version-check/components/update-modal';
+import { UpdateNotice } from './shell/update-notice';
 import { useVersionCheck } from '../features/version-check/hooks/use-version-check';
 import { useScreenEffects } from './use-screen-effects';
 
@@ -36,7 +36,7 @@ export function RootLayout() {
       </Container>
       <SiteFooter />
       <NotificationList />
-      <UpdateModal />
+      <UpdateNotice />
     </Box>
   );
 }

@@ -7,11 +7,35 @@ import { RootLayout } from './root-layout';
 import type { ScreenHandle } from './screen-handle';
 import { screenOf } from './screens';
 
+/**
+ * A screen's route: the guards first, then its data. A screen with code of its own is a lazy
+ * route (decision 0059): react-router fetches the code while the guards run, and the loader
+ * waits for it only to start the screen's prefetch.
+ */
 function screenRoute(name: ScreenName): RouteObject {
-  const { Component, prefetch } = screenOf(name);
+  const source = screenOf(name);
   const handle: ScreenHandle = { screen: name };
-  const common = { id: name, handle, loader: guardLoader(name, prefetch), Component, HydrateFallback: ScreenLoading };
-  return name === 'Root' ? { ...common, index: true } : { ...common, path: ROUTES[name] };
+  const path = name === 'Root' ? { index: true as const } : { path: ROUTES[name] };
+  if ('entry' in source) {
+    const { Component, prefetch } = source.entry;
+    return {
+      id: name,
+      handle,
+      ...path,
+      loader: guardLoader(name, prefetch),
+      Component,
+      HydrateFallback: ScreenLoading,
+    };
+  }
+  const { load } = source;
+  return {
+    id: name,
+    handle,
+    ...path,
+    loader: guardLoader(name, async (args) => (await load()).prefetch?.(args)),
+    lazy: async () => ({ Component: (await load()).Component }),
+    HydrateFallback: ScreenLoading,
+  };
 }
 
 /** Every route of SPEC §2's table, inside the shell; errors show inside the shell too. */

@@ -1,54 +1,127 @@
 import type { ComponentType } from 'react';
 import type { ScreenName } from '../config/routes';
 import { SCREENS } from '../config/screens';
-import { AUTH_SCREENS } from '../features/auth/screens';
-import { BANK_ACCOUNT_SCREENS } from '../features/bank-accounts/screens';
-import { BUSINESS_SCREENS } from '../features/business/screens';
-import { CHART_SCREENS } from '../features/charts/screens';
-import { CONTACT_SCREENS } from '../features/contacts/screens';
-import { IMPORT_EXPORT_SCREENS } from '../features/import-export/screens';
-import { INVITATION_SCREENS } from '../features/invitations/screens';
-import { INVOICE_SCREENS } from '../features/invoices/screens';
 import { ComingLater } from './pages/coming-later';
 import { PageNotFound } from './pages/page-not-found';
-import { PROFILE_SCREENS } from '../features/profile/screens';
-import { SELF_ASSESSMENT_SCREENS } from '../features/self-assessment/screens';
-import { SHARE_ACCESS_SCREENS } from '../features/share-access/screens';
-import { SUPPORT_SCREENS } from '../features/support/screens';
-import { VAT_SCREENS } from '../features/vat/screens';
-import { VAT_INFO_SCREENS } from '../features/vat-info/screens';
-import { VAT_RECEIPT_SCREENS } from '../features/vat-receipts/screens';
-import { VAT_REMINDER_SCREENS } from '../features/vat-reminders/screens';
-import { SUBMIT_VAT_RETURN_SCREENS } from '../features/vat-return/submit-screens';
 import { COMPOSED_SCREENS } from './composed-screens';
+import { loadOnce } from './load-once';
 import type { Prefetch } from './guard-loader';
 
-/** The screens built so far (Home is put together in composed-screens); every other route shows the "coming in a later release" panel. */
-const BUILT: Partial<Record<ScreenName, { Component: ComponentType; prefetch?: Prefetch }>> = {
-  ...AUTH_SCREENS,
-  ...PROFILE_SCREENS,
-  ...BUSINESS_SCREENS,
-  ...SHARE_ACCESS_SCREENS,
-  ...INVITATION_SCREENS,
-  ...SUPPORT_SCREENS,
-  ...BANK_ACCOUNT_SCREENS,
-  ...CONTACT_SCREENS,
-  ...VAT_SCREENS,
-  ...VAT_INFO_SCREENS,
-  ...VAT_RECEIPT_SCREENS,
-  ...VAT_REMINDER_SCREENS,
-  ...SUBMIT_VAT_RETURN_SCREENS,
-  ...IMPORT_EXPORT_SCREENS,
-  ...INVOICE_SCREENS,
-  ...CHART_SCREENS,
-  ...SELF_ASSESSMENT_SCREENS,
+export interface ScreenEntry {
+  Component: ComponentType;
+  prefetch?: Prefetch;
+}
+type ScreenMap = Partial<Record<ScreenName, ScreenEntry>>;
+
+/**
+ * Every feature's screens are fetched the first time one of them is visited, so the first load
+ * carries only the shell and the screen it shows (decision 0059). `names` must list every screen
+ * of the feature's map (the type refuses a missing or unknown one), so none falls back to
+ * "coming later" unnoticed. One import per feature: its screens share most of their code.
+ */
+function feature<M extends ScreenMap>(
+  load: () => Promise<M>,
+  names: Record<keyof M, true>,
+): Partial<Record<ScreenName, () => Promise<ScreenEntry>>> {
+  const once = loadOnce(load);
+  return Object.fromEntries(
+    (Object.keys(names) as (keyof M & ScreenName)[]).map((name) => [
+      name,
+      async () => {
+        const entry = (await once())[name];
+        if (entry === undefined) throw new Error(`The ${name} screen is missing from its feature`);
+        return entry;
+      },
+    ]),
+  );
+}
+
+const LAZY: Partial<Record<ScreenName, () => Promise<ScreenEntry>>> = {
+  ...feature(() => import('../features/auth/screens').then((m) => m.AUTH_SCREENS), {
+    Register: true,
+    VerifyRequired: true,
+    VerifyEmail: true,
+    ForgotPassword: true,
+    ResetPassword: true,
+    AdminLogin: true,
+  }),
+  ...feature(() => import('../features/auth/login-screen').then((m) => m.LOGIN_SCREENS), { Login: true }),
+  ...feature(() => import('../features/profile/screens').then((m) => m.PROFILE_SCREENS), { EditProfile: true }),
+  ...feature(() => import('../features/business/screens').then((m) => m.BUSINESS_SCREENS), {
+    SelectBusiness: true,
+    EditBusiness: true,
+  }),
+  ...feature(() => import('../features/share-access/screens').then((m) => m.SHARE_ACCESS_SCREENS), {
+    ShareAccess: true,
+  }),
+  ...feature(() => import('../features/invitations/screens').then((m) => m.INVITATION_SCREENS), {
+    Invitations: true,
+  }),
+  ...feature(() => import('../features/support/screens').then((m) => m.SUPPORT_SCREENS), { Support: true }),
+  ...feature(() => import('../features/bank-accounts/screens').then((m) => m.BANK_ACCOUNT_SCREENS), {
+    BankAccounts: true,
+  }),
+  ...feature(() => import('../features/contacts/screens').then((m) => m.CONTACT_SCREENS), {
+    Contacts: true,
+    ViewContact: true,
+  }),
+  ...feature(() => import('../features/vat/screens').then((m) => m.VAT_SCREENS), {
+    Vat: true,
+    ToggleVat: true,
+    HmrcLogin: true,
+    HmrcLoginComplete: true,
+  }),
+  ...feature(() => import('../features/vat-info/screens').then((m) => m.VAT_INFO_SCREENS), {
+    HmrcObligations: true,
+    HmrcPayments: true,
+    HmrcLiabilities: true,
+    HmrcPenalties: true,
+    FinancialDetails: true,
+  }),
+  ...feature(() => import('../features/vat-receipts/screens').then((m) => m.VAT_RECEIPT_SCREENS), {
+    HmrcVatReturnReceiptList: true,
+    HmrcVatReturnReceipt: true,
+    HmrcViewVatReturn: true,
+  }),
+  ...feature(() => import('../features/vat-reminders/screens').then((m) => m.VAT_REMINDER_SCREENS), {
+    HmrcVatReminders: true,
+    DisableVATReminders: true,
+  }),
+  ...feature(() => import('../features/vat-return/submit-screens').then((m) => m.SUBMIT_VAT_RETURN_SCREENS), {
+    HmrcVatReturn: true,
+    HmrcKeyVatReturn: true,
+  }),
+  ...feature(() => import('../features/import-export/screens').then((m) => m.IMPORT_EXPORT_SCREENS), {
+    ImportExport: true,
+    Import: true,
+    FinishImport: true,
+    ImportContacts: true,
+    FinishImportContacts: true,
+    Export: true,
+    ExportContacts: true,
+  }),
+  ...feature(() => import('../features/invoices/screens').then((m) => m.INVOICE_SCREENS), {
+    Invoices: true,
+    CreateInvoice: true,
+    Invoice: true,
+  }),
+  ...feature(() => import('../features/charts/screens').then((m) => m.CHART_SCREENS), { Charts: true }),
+  ...feature(() => import('../features/self-assessment/screens').then((m) => m.SELF_ASSESSMENT_SCREENS), {
+    HmrcSelfAssessment: true,
+  }),
   ...COMPOSED_SCREENS,
-  PageNotFound: { Component: PageNotFound },
 };
 
-export function screenOf(name: ScreenName): { Component: ComponentType; prefetch?: Prefetch } {
-  const built = BUILT[name];
-  if (built) return built;
+/**
+ * How a screen is had: `load` fetches its code (and its loader's prefetch) on first visit;
+ * screens without code of their own (not found, the "coming later" panel) are in the first load.
+ */
+export type ScreenSource = { load: () => Promise<ScreenEntry> } | { entry: ScreenEntry };
+
+export function screenOf(name: ScreenName): ScreenSource {
+  if (name === 'PageNotFound') return { entry: { Component: PageNotFound } };
+  const load = LAZY[name];
+  if (load) return { load };
   const title = SCREENS[name].title;
-  return { Component: () => <ComingLater title={title} /> };
+  return { entry: { Component: () => <ComingLater title={title} /> } };
 }

@@ -5,13 +5,17 @@ import { routeTo } from '../../config/routes';
 import { useAffiliateVisible } from '../../lib/queries/get-affiliate-visible';
 import { SupportSessionMarker } from './support-session-marker';
 import { useSignedIn } from '../../lib/session/auth-token';
-import { BusinessMenu } from './business-menu';
-import { UserMenu } from './user-menu';
+import { useDeferred } from './deferred';
+
+// The menus (and the popover code they need) are fetched once someone is signed in, so the
+// sign-in screen's first load does without them (decision 0059).
+const loadMenus = () => import('./signed-in-menus').then(({ SignedInMenus }) => () => <SignedInMenus />);
 
 /** SPEC §2 Shell: product name, Home, Affiliates (when shown), Help, then the menus or sign-in links. */
 export function TopBar() {
   const signedIn = useSignedIn();
   const affiliateVisible = useAffiliateVisible();
+  const menus = useDeferred(loadMenus, signedIn);
   return (
     <Box component="header" className="top-bar" px="md" py="xs">
       {signedIn && <SupportSessionMarker />}
@@ -41,10 +45,7 @@ export function TopBar() {
           </Box>
         </Group>
         {signedIn ? (
-          <Group gap={4} wrap="wrap" className="shell-menus">
-            <BusinessMenu />
-            <UserMenu />
-          </Group>
+          menus?.()
         ) : (
           <Group gap="xs">
             <Button component={Link} to={routeTo('Register')} variant="default" size="sm">
