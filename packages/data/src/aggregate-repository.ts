@@ -15,6 +15,35 @@ export interface Aggregate {
 }
 
 /**
+ * The day (`from`..`to` days) or month (`from`..`to` months) aggregate items of one scope, each
+ * read as `read` says with its period (the date or month from its sort key); strongly consistent.
+ */
+function queryAggregates<T>(
+  db: Db,
+  at: { businessId: string; scope: string; kind: 'D' | 'M'; from: string; to: string },
+  read: (item: Record<string, unknown>) => T,
+): Promise<({ period: string } & T)[]> {
+  const key = (period: string) =>
+    at.kind === 'D'
+      ? ledgerKeys.aggregateDay(at.businessId, at.scope, period)
+      : ledgerKeys.aggregateMonth(at.businessId, at.scope, period);
+  const prefix = ledgerKeys.aggregatePrefix(at.scope, at.kind);
+  return queryAll(
+    db,
+    {
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+      ExpressionAttributeValues: {
+        ':pk': ledgerKeys.partition(at.businessId).pk,
+        ':a': key(at.from).sk,
+        ':b': key(at.to).sk,
+      },
+      ConsistentRead: true,
+    },
+    (i) => ({ period: String(i['sk']).slice(prefix.length), ...read(i) }),
+  );
+}
+
+/**
  * The day and month aggregates and the category summaries of the ledger (ACCESS_PATTERNS.md "aggregateRepository", decision
  * 0013): written by the transaction repository in the same write as each change, read here so
  * that list pages and totals read a bounded number of items.
@@ -32,30 +61,11 @@ export function aggregateRepository(db: Db) {
       from: string,
       to: string,
     ): Promise<Aggregate[]> {
-      const s = scope ?? LEDGER_ALL;
-      const key = (period: string) =>
-        kind === 'D'
-          ? ledgerKeys.aggregateDay(businessId, s, period)
-          : ledgerKeys.aggregateMonth(businessId, s, period);
-      const prefix = ledgerKeys.aggregatePrefix(s, kind);
-      const items = await queryAll(
-        db,
-        {
-          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
-          ExpressionAttributeValues: {
-            ':pk': ledgerKeys.partition(businessId).pk,
-            ':a': key(from).sk,
-            ':b': key(to).sk,
-          },
-          ConsistentRead: true,
-        },
-        (i) => ({
-          period: String(i['sk']).slice(prefix.length),
-          count: Number(i['count'] ?? 0),
-          income: Number(i['income'] ?? 0),
-          expenses: Number(i['expenses'] ?? 0),
-        }),
-      );
+      const items = await queryAggregates(db, { businessId, scope: scope ?? LEDGER_ALL, kind, from, to }, (i) => ({
+        count: Number(i['count'] ?? 0),
+        income: Number(i['income'] ?? 0),
+        expenses: Number(i['expenses'] ?? 0),
+      }));
       return items.filter((a) => a.count !== 0 || a.income !== 0 || a.expenses !== 0);
     },
 
@@ -70,24 +80,7 @@ export function aggregateRepository(db: Db) {
       from: string,
       to: string,
     ): Promise<{ period: string; sums: VatSums; complete: boolean }[]> {
-      const key = (period: string) =>
-        kind === 'D'
-          ? ledgerKeys.aggregateDay(businessId, LEDGER_ALL, period)
-          : ledgerKeys.aggregateMonth(businessId, LEDGER_ALL, period);
-      const prefix = ledgerKeys.aggregatePrefix(LEDGER_ALL, kind);
-      return queryAll(
-        db,
-        {
-          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
-          ExpressionAttributeValues: {
-            ':pk': ledgerKeys.partition(businessId).pk,
-            ':a': key(from).sk,
-            ':b': key(to).sk,
-          },
-          ConsistentRead: true,
-        },
-        (i) => ({ period: String(i['sk']).slice(prefix.length), ...parseVatSums(i) }),
-      );
+      return queryAggregates(db, { businessId, scope: LEDGER_ALL, kind, from, to }, parseVatSums);
     },
 
     /**
