@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BLANK_CONTACT } from './csv-export-support';
 import { BUSINESS_ROLES, can, MESSAGES } from '@bk/domain';
 import { api } from '../support/api-client';
 import { seedUser } from '../support/seed';
@@ -8,19 +9,7 @@ describe('invoices', () => {
   it('creates, reads, edits and deletes; a deleted or unknown id is Invoice not found', async () => {
     const { token } = await seedUser({ withBusiness: true });
     const contact = await api(token).ok('contactCreate', {
-      body: {
-        name: 'Acme Ltd',
-        email: null,
-        phone: null,
-        mobile: null,
-        address: null,
-        website: null,
-        twitterHandle: null,
-        facebookProfile: null,
-        linkedinProfile: null,
-        otherSocials: null,
-        vrn: null,
-      },
+      body: { name: 'Acme Ltd', ...BLANK_CONTACT },
     });
     const details = await api(token).ok('invoiceInitialDetails');
     expect(details).toEqual({ generatedInvoiceNumber: 'INV-00001', latestPaymentDetails: null });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DATE_RANGE_MESSAGE } from '@bk/domain';
 import { api } from '../support/api-client';
+import { BLANK_CONTACT } from '../integration/csv-export-support';
 import { seedUser } from '../support/seed';
 import { business, finishBody, ledgerState } from '../integration/csv-import-support';
 import { invoiceBody } from '../integration/invoice-support';
@@ -34,19 +35,7 @@ const txBody = (accountId: string, fields: Record<string, unknown> = {}) => ({
 
 async function contactOf(token: string, name: string): Promise<string> {
   const c = await api(token).ok('contactCreate', {
-    body: {
-      name,
-      email: null,
-      phone: null,
-      mobile: null,
-      address: null,
-      website: null,
-      twitterHandle: null,
-      facebookProfile: null,
-      linkedinProfile: null,
-      otherSocials: null,
-      vrn: null,
-    },
+    body: { name, ...BLANK_CONTACT },
   });
   return c.id;
 }
