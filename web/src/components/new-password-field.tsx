@@ -18,6 +18,26 @@ export async function newPasswordProblem(password: string, details: readonly str
 }
 
 /**
+ * {@link newPasswordProblem} for a form's submit, with whether it is still checking: the first
+ * check may wait for the estimator to arrive, and the form's button shows it is busy meanwhile.
+ */
+export function useNewPasswordCheck(): {
+  checking: boolean;
+  check: (password: string, details: readonly string[]) => Promise<string | null>;
+} {
+  const [checking, setChecking] = useState(false);
+  const check = async (password: string, details: readonly string[]) => {
+    setChecking(true);
+    try {
+      return await newPasswordProblem(password, details);
+    } finally {
+      setChecking(false);
+    }
+  };
+  return { checking, check };
+}
+
+/**
  * A new password's input with a strength meter that says the strength in words (not by colour
  * alone) and, below the minimum, why. The estimator (about 1.6 MB of word lists) is fetched on
  * the field's first input, so no page pays for it before someone types a new password.

@@ -11,7 +11,7 @@ import { useRegister } from '../api/register';
 import { focusFirstInvalid, showServerFieldErrors } from '../form-helpers';
 import { registerForm, type RegisterValues } from '../validation';
 import { AuthPanel } from '../../../components/auth-panel';
-import { NewPasswordField, newPasswordProblem } from '../../../components/new-password-field';
+import { NewPasswordField, useNewPasswordCheck } from '../../../components/new-password-field';
 import { PasswordField } from './password-field';
 
 const initialValues: RegisterValues = {
@@ -47,12 +47,13 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const businessTypes = useBusinessTypes();
   const registration = useRegister();
+  const passwordCheck = useNewPasswordCheck();
   const form = useForm({ initialValues, validate: registerForm.validate, transformValues: registerForm.body });
 
   const submit = form.onSubmit(async (body) => {
     // VerifyRequired names the address as it was typed.
     const typed = form.getValues().email.trim();
-    const weak = await newPasswordProblem(body.password, [body.name, body.email, body.businessName]);
+    const weak = await passwordCheck.check(body.password, [body.name, body.email, body.businessName]);
     if (weak) {
       form.setFieldError('password', weak);
       focusFirstInvalid();
@@ -117,7 +118,7 @@ export function RegisterPage() {
             {...form.getInputProps('agreeTC', { type: 'checkbox' })}
           />
           <Group gap="sm" wrap="wrap">
-            <Button type="submit" loading={registration.isPending}>
+            <Button type="submit" loading={registration.isPending || passwordCheck.checking}>
               Register
             </Button>
             <Button component={Link} to={routeTo('Login')} variant="default">

@@ -9,7 +9,7 @@ import { focusFirstInvalid, showServerFieldErrors } from '../form-helpers';
 import { useFocusHeadingOn } from '../../../lib/use-focus-heading';
 import { resetPasswordForm } from '../validation';
 import { AuthPanel } from '../../../components/auth-panel';
-import { NewPasswordField, newPasswordProblem } from '../../../components/new-password-field';
+import { NewPasswordField, useNewPasswordCheck } from '../../../components/new-password-field';
 import { PasswordField } from './password-field';
 
 /** SPEC §2 Reset password: the text for an invalid, used or superseded link. */
@@ -53,6 +53,7 @@ function ResetDone() {
 
 function ResetForm({ token }: { token: string }) {
   const reset = useResetPassword();
+  const passwordCheck = useNewPasswordCheck();
   const checked = resetPasswordForm(token);
   const form = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
@@ -68,7 +69,7 @@ function ResetForm({ token }: { token: string }) {
       <form
         onSubmit={form.onSubmit(async (body) => {
           // The account's own details are not known here; the server checks them too.
-          const weak = await newPasswordProblem(body.newPassword, []);
+          const weak = await passwordCheck.check(body.newPassword, []);
           if (weak) {
             form.setFieldError('newPassword', weak);
             focusFirstInvalid();
@@ -94,7 +95,7 @@ function ResetForm({ token }: { token: string }) {
             {...form.getInputProps('confirmPassword')}
           />
           <Group gap="sm" wrap="wrap">
-            <Button type="submit" loading={reset.isPending}>
+            <Button type="submit" loading={reset.isPending || passwordCheck.checking}>
               Reset password
             </Button>
           </Group>

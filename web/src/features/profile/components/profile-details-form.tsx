@@ -2,7 +2,7 @@ import type { User } from '@bk/contract';
 import { Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FieldErrorSummary } from '../../../components/field-error-summary';
-import { NewPasswordField, newPasswordProblem } from '../../../components/new-password-field';
+import { NewPasswordField, useNewPasswordCheck } from '../../../components/new-password-field';
 import { ReadOnlyValues } from '../../../components/read-only-values';
 import { useFieldErrors } from '../../../lib/notifications/field-errors-store';
 import { useUpdateUser } from '../api/update-user';
@@ -20,6 +20,7 @@ const FIELD_LABELS = {
 /** Name, e-mail (read-only), new e-mail and password change, with one Save (SPEC §2 Edit Profile). */
 export function ProfileDetailsForm({ user }: { user: User }) {
   const update = useUpdateUser();
+  const passwordCheck = useNewPasswordCheck();
   const serverErrors = useFieldErrors();
   const locked = user.supportSession;
   const initialValues: ProfileFormValues = {
@@ -45,7 +46,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
 
   const save = form.onSubmit(async (body) => {
     const values = form.getValues();
-    const weak = body.password ? await newPasswordProblem(body.password, [user.name, user.email]) : null;
+    const weak = body.password ? await passwordCheck.check(body.password, [user.name, user.email]) : null;
     if (weak) {
       form.setFieldError('password', weak);
       return;
@@ -120,7 +121,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           </SimpleGrid>
           {!locked && (
             <Group justify="flex-end">
-              <Button type="submit" loading={update.isPending}>
+              <Button type="submit" loading={update.isPending || passwordCheck.checking}>
                 Save
               </Button>
             </Group>
