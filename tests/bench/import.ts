@@ -8,19 +8,15 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  businessRepository,
   IMPORT_PARALLEL,
   incompleteRecord,
-  newBusinessItem,
-  sessionRepository,
   transactionPointerRecord,
   transactionRecord,
-  userRepository,
   type Db,
   type TransactionItem,
 } from '@bk/data';
 import { readTransactionRows } from '@bk/domain';
-import { hashToken, newToken } from '../../functions/shared/tokens';
+import { seedAdministrator } from './seed-administrator';
 
 export const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
 const RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 3);
@@ -64,35 +60,10 @@ function bankRows(n: number): string[][] {
 
 /** A user administering a new business with one account, and a session on it. */
 async function seedBusiness(db: Db, url: string): Promise<{ token: string; businessId: string; accountId: string }> {
-  const at = new Date().toISOString();
-  const userId = randomUUID();
-  const businessId = randomUUID();
-  const email = `bench-import-${userId}@example.test`;
-  await userRepository(db).createUser({
-    id: userId,
-    name: 'Bench',
-    email,
-    emailVerified: true,
-    twofaTypeId: 0,
-    newEmailAfterVerify: null,
-    passwordHash: null,
-    createdAt: at,
-    updatedAt: at,
-  });
-  await businessRepository(db).createBusinessWithAdministrator(
-    newBusinessItem({ id: businessId, name: 'Bench Import Ltd', businessTypeId: 10, enableVat: true, at }),
-    { businessId, userId, email, roleId: 10, createdAt: at, lastSelectedAt: at },
-  );
-  const token = newToken();
-  await sessionRepository(db).putSession({
-    tokenHash: hashToken(token),
-    userId,
-    deviceId: null,
-    businessId,
-    createdAt: at,
-    touchedAt: Date.now(),
-    expiresAt: Date.now() + 6 * 3600_000,
-    support: false,
+  const { token, businessId } = await seedAdministrator(db, {
+    name: 'Bench Import Ltd',
+    enableVat: true,
+    emailTag: 'import',
   });
   const res = await fetch(`${url}/api/account`, {
     method: 'POST',

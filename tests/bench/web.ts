@@ -6,7 +6,6 @@
  * page. The built SPA is served compressed by a small server here, as CloudFront sends it; every
  * other request goes to the local stack's gateway.
  */
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,8 +16,8 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@bk/contract';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { businessRepository, createDb, newBusinessItem, sessionRepository, userRepository, type Db } from '@bk/data';
-import { hashToken, newToken } from '../../functions/shared/tokens';
+import { createDb, type Db } from '@bk/data';
+import { seedAdministrator } from './seed-administrator';
 import { CONSENT_COOKIE } from '../../web/src/features/consent/consent-cookie';
 import { buildWeb, firstLoads } from '../support/web-first-load';
 
@@ -82,37 +81,7 @@ function serveApp(dist: string, gateway: string): Promise<{ url: string; close: 
 
 /** A user administering a business with a bank account and some transactions, and a session on it. */
 async function seedDashboard(db: Db, gateway: string): Promise<string> {
-  const now = new Date();
-  const at = now.toISOString();
-  const userId = randomUUID();
-  const businessId = randomUUID();
-  const email = `bench-web-${userId}@example.test`;
-  await userRepository(db).createUser({
-    id: userId,
-    name: 'Bench',
-    email,
-    emailVerified: true,
-    twofaTypeId: 0,
-    newEmailAfterVerify: null,
-    passwordHash: null,
-    createdAt: at,
-    updatedAt: at,
-  });
-  await businessRepository(db).createBusinessWithAdministrator(
-    newBusinessItem({ id: businessId, name: 'Bench Web Ltd', businessTypeId: 10, enableVat: false, at }),
-    { businessId, userId, email, roleId: 10, createdAt: at, lastSelectedAt: at },
-  );
-  const token = newToken();
-  await sessionRepository(db).putSession({
-    tokenHash: hashToken(token),
-    userId,
-    deviceId: null,
-    businessId,
-    createdAt: at,
-    touchedAt: now.getTime(),
-    expiresAt: now.getTime() + 6 * 3600_000,
-    support: false,
-  });
+  const { token } = await seedAdministrator(db, { name: 'Bench Web Ltd', enableVat: false, emailTag: 'web' });
   const post = async (path: string, body: unknown) => {
     const res = await fetch(`${gateway}/api${path}`, {
       method: 'POST',
@@ -124,7 +93,7 @@ async function seedDashboard(db: Db, gateway: string): Promise<string> {
   };
   const account = await post('/account', { name: 'Current account', isMain: true });
   for (let i = 0; i < TRANSACTIONS; i++) {
-    const date = new Date(now.getTime() - (i % 28) * 86_400_000).toISOString().slice(0, 10);
+    const date = new Date(Date.now() - (i % 28) * 86_400_000).toISOString().slice(0, 10);
     await post('/transaction', {
       date,
       desc: `Bench line ${i}`,

@@ -10,7 +10,7 @@ import { seedMembership, seedUser, stackDb } from '../support/seed';
 import { waitForMail } from '../integration/business-support';
 
 /**
- * Share Access by invitation (issue 17 point 3, decision 0050): the answer never tells whether an
+ * Share Access by invitation (decision 0050): the answer never tells whether an
  * address has an account, nobody joins without accepting, and only the owner of the verified
  * address can accept.
  */
