@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ATTACHMENT_TOO_LARGE_MESSAGE, MAX_ATTACHMENT_BYTES } from '@bk/domain';
 import { route } from './define';
 import * as S from './schemas';
+import { affiliateRoutes } from './routes/affiliate';
 
 const anyJson = z.unknown();
 const flag = z.boolean();
@@ -146,17 +147,8 @@ export const routes = {
   placesPredictions: route({ method: 'PATCH', path: '/places/predictions', group: 'places', access: 'user', summary: 'Address predictions', body: z.object({ sessionToken: z.string().max(200), searchQuery: z.string().trim().min(3).max(200) }), response: z.array(z.object({ id: z.string(), description: z.string() })), support: 'allow' }),
   placesDetails: route({ method: 'PATCH', path: '/places/details', group: 'places', access: 'user', summary: 'Details of one address', body: z.object({ sessionToken: z.string().max(200), placeId: z.string().max(200) }), response: S.PlaceDetails, support: 'allow' }),
 
-  // ---- Affiliate ----
-  affiliatePublicVisible: route({ method: 'GET', path: '/affiliate/public/visible', group: 'affiliate', access: 'public', summary: 'Whether the affiliate programme is shown', response: flag }),
-  affiliateGet: route({ method: 'GET', path: '/affiliate', group: 'affiliate', access: 'business', permission: 'business:read', summary: 'Affiliate state', response: S.AffiliateState }),
-  affiliateLinks: route({ method: 'GET', path: '/affiliate/links', group: 'affiliate', access: 'business', permission: 'affiliate:manage', summary: 'Sharing links', response: z.record(z.string(), z.string()) }),
-  affiliateStats: route({ method: 'GET', path: '/affiliate/stats', group: 'affiliate', access: 'business', permission: 'affiliate:manage', summary: 'Profile statistics', response: z.record(z.string(), z.number()) }),
-  affiliateProfile: route({ method: 'GET', path: '/affiliate/profile', group: 'affiliate', access: 'business', permission: 'affiliate:manage', summary: 'The submitted profile (null when none)', response: S.AffiliateProfile.nullable() }),
-  affiliateProfileState: route({ method: 'GET', path: '/affiliate/profile/state', group: 'affiliate', access: 'business', permission: 'affiliate:manage', summary: 'Approval state of the profile', response: z.object({ id: z.number().int(), name: z.string(), desc: z.string(), publicNote: z.string().nullable(), createdDate: S.IsoDateTime }).nullable() }),
-  affiliateProfileSubmit: route({ method: 'PATCH', path: '/affiliate/profile', group: 'affiliate', access: 'business', permission: 'affiliate:manage', summary: 'Submit the profile for approval', body: S.AffiliateProfileSubmit, response: S.Ok }),
-  affiliateProfileSlug: route({ method: 'PATCH', path: '/affiliate/profile/slug', group: 'affiliate', access: 'business', permission: 'affiliate:manage', summary: 'Whether a profile address is free', body: z.object({ slug: z.string().trim().min(1).max(64) }), response: z.object({ available: z.boolean() }), support: 'allow' }),
-  affiliateEnroll: route({ method: 'PATCH', path: '/affiliate/enroll', group: 'affiliate', access: 'business', permission: 'affiliate:manage', summary: 'Join the affiliate programme', body: S.AffiliateEnroll, response: S.AffiliateState }),
-  affiliateWithdraw: route({ method: 'PATCH', path: '/affiliate/withdraw', group: 'affiliate', access: 'business', permission: 'affiliate:manage', summary: 'Leave the affiliate programme', response: S.AffiliateState }),
+  // ---- Affiliate (their own module: the directory grows beside them) ----
+  ...affiliateRoutes,
 
   // ---- Banner and misc ----
   bannerList: route({ method: 'GET', path: '/banner-message', group: 'misc', access: 'optional', summary: 'Banner messages (without those the user cleared)', response: z.array(S.BannerMessage) }),
