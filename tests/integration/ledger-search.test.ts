@@ -133,7 +133,7 @@ describe('a filtered search over the whole ledger', () => {
                 { from, top, accountId, criteria: q.criteria },
                 q.budget,
               );
-              found.push(...out.items.map((t) => t.id));
+              found.push(...out.matches.map((t) => t.id));
               if (!out.searchedFrom) break;
               top = dayBefore(out.searchedFrom);
             }

@@ -31,7 +31,7 @@ export function matches(tx: TransactionItem, f: Filter, from: string, to: string
 }
 
 /** Income and expenses (positive pence) of transactions that count (not ignored, not incomplete). */
-export function totalsOf(txs: readonly TransactionItem[]) {
+export function totalsOf(txs: readonly Pick<TransactionItem, 'amount' | 'counted'>[]) {
   let income = 0;
   let expenses = 0;
   for (const t of txs)

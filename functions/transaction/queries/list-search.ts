@@ -1,12 +1,11 @@
-import { aggregateRepository, type TransactionCriteria, type TransactionItem } from '@bk/data';
+import { aggregateRepository, transactionSearchRepository, type TransactionCriteria, type TransactionMatch } from '@bk/data';
 import { getDb } from '../../shared/clients/db';
-import { transactions } from '../ledger';
 import { buckets, type Bucket } from './list-buckets';
-import { SEARCH_BUDGET, searchStretch } from './search-stretch';
+import { SEARCH_BUDGET, SEARCH_PARTS, searchSegments, searchStretch } from './search-stretch';
 
 /** The matches of one stretch of a filtered search, newest first, with what reading them cost. */
 export interface SearchResult {
-  items: TransactionItem[];
+  matches: TransactionMatch[];
   /** Set when older days of the range remain: the oldest day this stretch searched. */
   searchedFrom: string | null;
   readCount: number;
@@ -15,8 +14,10 @@ export interface SearchResult {
 /**
  * A filtered search of [from, top] (decision 0056): the newest stretch of that range whose
  * transactions fit {@link SEARCH_BUDGET} by the aggregates' counts, read whole with the criteria
- * as a filter. Every match of the stretch is in hand, so its count and totals are exact; the
- * caller asks for the next stretch with `top` the day before `searchedFrom`.
+ * as a filter, in about {@link SEARCH_PARTS} date segments side by side. Every match of the
+ * stretch is in hand (its key, date and amount: the page shown is read whole afterwards), so its
+ * count and totals are exact; the caller asks for the next stretch with `top` the day before
+ * `searchedFrom`.
  */
 export async function searchTransactions(
   businessId: string,
@@ -29,16 +30,19 @@ export async function searchTransactions(
       .map((a) => ({ ...a, kind: 'D' as const }))
       .reverse();
   const stretch = await searchStretch(all, q.from, budget, daysOf);
-  const out = await transactions().queryTransactions(businessId, {
-    from: stretch.from,
-    to: q.top,
-    accountId: q.accountId,
-    criteria: q.criteria,
-    limit: Infinity,
-  });
+  const size = Math.max(1, Math.ceil(budget / SEARCH_PARTS));
+  const parts = await Promise.all(
+    searchSegments(all, stretch.from, q.top, size).map((segment) =>
+      transactionSearchRepository(getDb()).queryMatches(businessId, {
+        ...segment,
+        accountId: q.accountId,
+        criteria: q.criteria,
+      }),
+    ),
+  );
   return {
-    items: out.items,
+    matches: parts.flatMap((p) => p.matches),
     searchedFrom: stretch.more ? stretch.from : null,
-    readCount: all.length + stretch.read + out.readCount,
+    readCount: all.length + stretch.read + parts.reduce((n, p) => n + p.readCount, 0),
   };
 }

@@ -1,5 +1,6 @@
-import { hasCriteria, type TransactionItem } from '@bk/data';
+import { hasCriteria, transactionSearchRepository, type TransactionItem } from '@bk/data';
 import { pence, toPounds } from '@bk/domain';
+import { getDb } from '../../shared/clients/db';
 import { contactNamesOf } from '../contact-names';
 import { accountMap, transactions } from '../ledger';
 import { toDto, type TransactionDto } from '../transaction-dto';
@@ -57,12 +58,12 @@ export async function listTransactions(businessId: string, page: number, f: Filt
     const top = f.searchTo && f.searchTo < to ? f.searchTo : to;
     if (from > top) return answer([], 0, { income: 0, expenses: 0 }, 0);
     const out = await searchTransactions(businessId, { from, top, accountId: f.bankAccountId ?? null, criteria });
-    const result = await answer(
-      out.items.slice(offset, offset + PAGE_SIZE),
-      out.items.length,
-      totalsOf(out.items),
-      out.readCount,
+    const shown = out.matches.slice(offset, offset + PAGE_SIZE);
+    const page = await transactionSearchRepository(getDb()).getTransactionsBySk(
+      businessId,
+      shown.map((m) => m.sk),
     );
+    const result = await answer(page, out.matches.length, totalsOf(out.matches), out.readCount + shown.length);
     return out.searchedFrom ? { ...result, searchedFrom: out.searchedFrom } : result;
   }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Bucket } from './list-buckets';
-import { searchStretch } from './search-stretch';
+import { searchSegments, searchStretch } from './search-stretch';
 
 /** Day counts of a ledger, and its buckets over a range as `buckets()` reads them from the aggregates. */
 function model(dates: readonly string[]) {
@@ -78,5 +78,34 @@ describe('the stretches of a filtered search', () => {
     const m = model(['2024-03-05', '2024-03-05', '2024-03-05', '2024-03-04']);
     const s = await searchStretch(m.bucketsOf('2024-03-01', '2024-03-31'), '2024-03-01', 2, m.daysOf);
     expect(s).toMatchObject({ from: '2024-03-05', more: true });
+  });
+});
+
+describe('the parallel segments of a stretch', () => {
+  it('cover the stretch exactly, newest first, without gaps or overlaps', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 0, max: 400 }), { maxLength: 80 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 6 }),
+        async (days, a, b, budget, size) => {
+          const { bucketsOf, daysOf } = model(days.map(dayOf));
+          const rangeFrom = dayOf(Math.min(a, b));
+          const top = dayOf(Math.max(a, b));
+          const all = bucketsOf(rangeFrom, top);
+          const stretch = await searchStretch(all, rangeFrom, budget, daysOf);
+          const parts = searchSegments(all, stretch.from, top, size);
+          expect(parts[0]?.to).toBe(top);
+          expect(parts.at(-1)?.from).toBe(stretch.from);
+          for (const [i, p] of parts.entries()) {
+            expect(p.from <= p.to).toBe(true);
+            const older = parts[i + 1];
+            if (older) expect(older.to).toBe(dayBefore(p.from));
+          }
+        },
+      ),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { addDays } from '@bk/domain';
 import type { Bucket } from './list-buckets';
 
 /**
@@ -6,6 +7,12 @@ import type { Bucket } from './list-buckets';
  * keeps a search near a quarter of a second and a few hundred read units however long the range.
  */
 export const SEARCH_BUDGET = 5_000;
+
+/**
+ * Parallel Queries a stretch is read in: DynamoDB serves each from the same partition at once, so
+ * a stretch takes about the time of its largest part (the read units are the same).
+ */
+export const SEARCH_PARTS = 4;
 
 /** The stretch of a filtered search: [from, the top of the range], and whether older days remain. */
 export interface Stretch {
@@ -57,4 +64,33 @@ export async function searchStretch(
     }
   }
   return { from: rangeFrom, more: false, read };
+}
+
+/**
+ * [from, top] cut into contiguous date segments, newest first, of about `size` transactions each
+ * by the buckets' counts (newest first, as `buckets` gives them for a range ending at `top`); a cut
+ * falls on a bucket's first day, and what the buckets leave below the last cut is the last segment.
+ */
+export function searchSegments(
+  buckets: readonly Bucket[],
+  from: string,
+  top: string,
+  size: number,
+): { from: string; to: string }[] {
+  const out: { from: string; to: string }[] = [];
+  let to = top;
+  let taken = 0;
+  for (const b of buckets) {
+    const first = firstDay(b);
+    if (first <= from) break;
+    if (first > to) continue;
+    taken += b.count;
+    if (taken >= size) {
+      out.push({ from: first, to });
+      to = addDays(first, -1);
+      taken = 0;
+    }
+  }
+  out.push({ from, to });
+  return out;
 }

@@ -1,4 +1,4 @@
-import { BatchGetCommand, BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteKeys, sendUntilProcessed } from './batch';
 import { sendConditional, type Db } from './db';
 import type { ImportWrites } from './import-fault';
@@ -6,10 +6,10 @@ import { importRecord, parseImport, type ImportItem, type ImportState } from './
 import { importKeys, ledgerKeys, ledgerPrefixes, type ImportKind } from './keys';
 import { queryAll, queryPages } from './paging';
 import { parseTransaction, type TransactionItem } from './transaction-item';
+import { transactionSearchRepository } from './transaction-search-repository';
 
 /** DynamoDB takes at most 25 writes a BatchWriteItem and 100 keys a BatchGetItem. */
 const BATCH_WRITE = 25;
-const BATCH_GET = 100;
 
 /** An import in flight whose lease has lapsed, as housekeeping finds it. */
 export interface LapsedImport {
@@ -145,21 +145,8 @@ export function importRecords(db: Db) {
     },
 
     /** Transactions by their sort keys (BatchGetItem, strongly consistent); those gone are left out. */
-    async getTransactionsBySk(businessId: string, sks: readonly string[]): Promise<TransactionItem[]> {
-      const found: TransactionItem[] = [];
-      for (let i = 0; i < sks.length; i += BATCH_GET)
-        await sendUntilProcessed(
-          sks.slice(i, i + BATCH_GET).map((sk) => ledgerKeys.item(businessId, sk)),
-          async (pending) => {
-            const out = await db.doc.send(
-              new BatchGetCommand({ RequestItems: { [db.table]: { Keys: pending, ConsistentRead: true } } }),
-            );
-            for (const item of out.Responses?.[db.table] ?? []) found.push(parseTransaction(item));
-            return out.UnprocessedKeys?.[db.table]?.Keys as typeof pending | undefined;
-          },
-        );
-      return found;
-    },
+    getTransactionsBySk: (businessId: string, sks: readonly string[]): Promise<TransactionItem[]> =>
+      transactionSearchRepository(db).getTransactionsBySk(businessId, sks),
 
     /**
      * The transactions of an import where its record says they are: each account's GSI1 entries

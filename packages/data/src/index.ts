@@ -22,6 +22,7 @@ export * from './transaction-criteria';
 export * from './account-repository';
 export * from './account-state';
 export * from './transaction-repository';
+export * from './transaction-search-repository';
 export * from './aggregate-repository';
 export * from './balance-repository';
 export * from './attachment-repository';
