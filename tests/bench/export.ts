@@ -9,7 +9,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDb } from '@bk/data';
-import { lastFullQuarter, LEDGER_ROWS, seedLedger } from './ledger';
+import { lastFullQuarter } from './ledger';
+import { LEDGER_ROWS, seedLedger } from './seed-ledger';
 
 const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 3);
 

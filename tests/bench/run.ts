@@ -1,36 +1,55 @@
 /**
  * `npm run bench`: measures, on the local stack, latency and throughput of an unauthenticated and
  * an authenticated call through the local gateway, and the size and cold-import time of each
- * Lambda bundle built as CDK builds it. Writes bench/results/<timestamp>.json and the table in
- * docs/performance.md. Never part of `npm test`: timings depend on the machine.
+ * Lambda bundle built as CDK builds it, then the scenarios BENCH_LEDGER=0 ... do not skip. Writes
+ * bench/results/<timestamp>.json and the tables in docs/performance.md (`doc.ts`: skipped parts
+ * kept from earlier runs, a baseline run beside this one) and prints them. Never part of
+ * `npm test`: timings depend on the machine.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createDb, sessionRepository, userRepository } from '@bk/data';
+import { createDb, sessionRepository, userRepository, type Db } from '@bk/data';
 import { startStack } from '@bk/local';
 import { buildLambda, lambdaEntries } from '../../infra/lib/bundle-build';
 import { LAMBDA_NODE_OPTIONS } from '../../infra/lib/bundling';
 import { hashToken, newToken } from '../../functions/shared/tokens';
-import { exportBench, exportDocLines, type ExportResults } from './export';
-import { importBench, importDocLines, type ImportResults } from './import';
-import { invoicePdfBench, invoicePdfDocLines, type InvoicePdfResults } from './invoice-pdf';
-import { ledgerBench, type LedgerResults } from './ledger';
-import { webBench, webDocLines, type WebResults } from './web';
+import {
+  benchSection,
+  readBaseline,
+  readResultsFiles,
+  writePerformanceDoc,
+  type BenchResults,
+  type BundleResult,
+  type LoadResult,
+} from './doc';
+import { exportBench, exportDocLines } from './export';
+import { importBench, importDocLines } from './import';
+import { invoicePdfBench, invoicePdfDocLines } from './invoice-pdf';
+import { ledgerBench } from './ledger';
+import { webBench, webDocLines } from './web';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
-async function seedSession(env: Record<string, string>): Promise<string> {
+/** The local stack's table, reached as the scenarios that write to it directly need it. */
+function stackDb(env: Record<string, string>): Db {
   const client = new DynamoDBClient({
     region: 'eu-west-2',
     endpoint: env.DYNAMODB_ENDPOINT,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  const db = createDb(DynamoDBDocumentClient.from(client), env.TABLE_NAME as string);
+  return createDb(
+    DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
+    env.TABLE_NAME as string,
+  );
+}
+
+async function seedSession(env: Record<string, string>): Promise<string> {
+  const db = stackDb(env);
   const now = new Date();
   const id = randomUUID();
   await userRepository(db).createUser({
@@ -56,43 +75,6 @@ async function seedSession(env: Record<string, string>): Promise<string> {
     support: false,
   });
   return token;
-}
-
-interface LoadResult {
-  url: string;
-  requests: number;
-  requestsPerSecond: number;
-  p50ms: number;
-  p95ms: number;
-  p99ms: number;
-  non2xx: number;
-  errors: number;
-}
-interface BundleResult {
-  entry: string;
-  bytes: number;
-  coldImportMs: number;
-  coldImportCpuMs: number;
-}
-interface BenchResults {
-  date: string;
-  node: string;
-  cpus: number;
-  durationSeconds: number;
-  connections: number;
-  unauthenticated: LoadResult;
-  authenticated: LoadResult;
-  lambdaBundles: BundleResult[];
-  /** The ledger scenario (a large ledger's list, write and VAT figure times); skipped with BENCH_LEDGER=0. */
-  ledger?: LedgerResults;
-  /** The CSV export of a 100,000-transaction ledger (time, size, peak memory); skipped with BENCH_EXPORT=0. */
-  export?: ExportResults;
-  /** A 5,000-row CSV import against its raw BatchWriteItem floor; skipped with BENCH_IMPORT=0. */
-  import?: ImportResults;
-  /** Invoice PDF drawing times for 3 and 200 lines; skipped with BENCH_PDF=0. */
-  invoicePdf?: InvoicePdfResults;
-  /** The web app's first-load sizes and throttled Chromium times; skipped with BENCH_WEB=0. */
-  web?: WebResults;
 }
 
 /** The value at quantile q of sorted samples (nearest rank). */
@@ -187,41 +169,9 @@ async function main() {
     const unauthenticated = await load(`${stack.url}/api/aisha/enabled`);
     const authenticated = await load(`${stack.url}/api/user`, { authorization: `Bearer ${token}` });
     const lambdaBundles = await bundles();
-    const ledger =
-      process.env.BENCH_LEDGER === '0'
-        ? undefined
-        : await ledgerBench(
-            stack.url,
-            createDb(
-              DynamoDBDocumentClient.from(
-                new DynamoDBClient({
-                  region: 'eu-west-2',
-                  endpoint: stack.env.DYNAMODB_ENDPOINT,
-                  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-                }),
-                { marshallOptions: { removeUndefinedValues: true } },
-              ),
-              stack.env.TABLE_NAME as string,
-            ),
-          );
+    const ledger = process.env.BENCH_LEDGER === '0' ? undefined : await ledgerBench(stack.url, stackDb(stack.env));
     const exported = process.env.BENCH_EXPORT === '0' ? undefined : await exportBench(stack.url, stack.env);
-    const imported =
-      process.env.BENCH_IMPORT === '0'
-        ? undefined
-        : await importBench(
-            stack.url,
-            createDb(
-              DynamoDBDocumentClient.from(
-                new DynamoDBClient({
-                  region: 'eu-west-2',
-                  endpoint: stack.env.DYNAMODB_ENDPOINT,
-                  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-                }),
-                { marshallOptions: { removeUndefinedValues: true } },
-              ),
-              stack.env.TABLE_NAME as string,
-            ),
-          );
+    const imported = process.env.BENCH_IMPORT === '0' ? undefined : await importBench(stack.url, stackDb(stack.env));
     const invoicePdf = process.env.BENCH_PDF === '0' ? undefined : await invoicePdfBench();
     const web = process.env.BENCH_WEB === '0' ? undefined : await webBench(stack.url, stack.env);
     const results: BenchResults = {
@@ -242,63 +192,19 @@ async function main() {
     mkdirSync(`${root}bench/results`, { recursive: true });
     const file = `bench/results/${results.date.replace(/[:.]/g, '-')}.json`;
     writeFileSync(`${root}${file}`, JSON.stringify(results, null, 2) + '\n');
-    writePerformanceDoc(results, file);
+    // Parts this run skipped are shown from the latest run that has them; the baseline sits beside.
+    const section = benchSection(results, file, {
+      earlier: readResultsFiles(root, file),
+      baseline: readBaseline(root),
+      writers: { export: exportDocLines, import: importDocLines, invoicePdf: invoicePdfDocLines, web: webDocLines },
+    });
+    console.log(await writePerformanceDoc(`${root}docs/performance.md`, section));
     console.log(`Results written to ${file} and docs/performance.md`);
   } finally {
     await stack.stop();
   }
 }
 
-function writePerformanceDoc(r: BenchResults, file: string) {
-  const doc = `${root}docs/performance.md`;
-  const head = readFileSafe(doc).split('<!-- bench:start -->')[0] || '# Performance\n\n';
-  const rows = [r.unauthenticated, r.authenticated].map(
-    (x, i) =>
-      `| ${i ? 'authenticated' : 'unauthenticated'} \`GET ${x.url}\` | ${x.requestsPerSecond} | ${x.p50ms} | ${x.p95ms} | ${x.p99ms} | ${x.non2xx + x.errors} |`,
-  );
-  const brows = r.lambdaBundles.map(
-    (b) => `| \`${b.entry}\` | ${(b.bytes / 1024).toFixed(0)} KiB | ${b.coldImportMs} | ${b.coldImportCpuMs} |`,
-  );
-  const body = [
-    '<!-- bench:start -->',
-    `Last run ${r.date.slice(0, 16).replace('T', ' ')} UTC on Node ${r.node}, ${r.cpus} cores, ${r.connections} connections for ${r.durationSeconds} s each, local stack (DynamoDB Local in memory); raw figures in \`${file}\`.`,
-    '',
-    '| call through the local gateway | req/s | p50 ms | p95 ms | p99 ms | errors |',
-    '|---|---|---|---|---|---|',
-    ...rows,
-    '',
-    '| Lambda bundle (esbuild, minified, as CDK builds it) | size | cold import ms | cold import CPU ms |',
-    '|---|---|---|---|',
-    ...brows,
-    ...(r.ledger
-      ? [
-          '',
-          `Ledger: one business with ${r.ledger.rows.toLocaleString('en-GB')} transactions over ${r.ledger.years} years (seeded directly in ${r.ledger.seedSeconds} s), each call measured sequentially through the local gateway; DynamoDB requests and items read per call (median) include the session and membership reads of every business call.`,
-          '',
-          '| ledger call | p50 ms | p95 ms | DynamoDB requests | items read | errors |',
-          '|---|---|---|---|---|---|',
-          ...r.ledger.calls.map(
-            (c) => `| ${c.call} | ${c.p50ms} | ${c.p95ms} | ${c.requests} | ${c.itemsRead} | ${c.errors} |`,
-          ),
-        ]
-      : []),
-    ...(r.export ? exportDocLines(r.export) : []),
-    ...(r.import ? importDocLines(r.import) : []),
-    ...(r.invoicePdf ? invoicePdfDocLines(r.invoicePdf) : []),
-    ...(r.web ? webDocLines(r.web) : []),
-    '<!-- bench:end -->',
-    '',
-  ].join('\n');
-  writeFileSync(doc, head + body);
-}
-
-function readFileSafe(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return '';
-  }
-}
 main().catch((err: unknown) => {
   console.error(err);
   process.exit(1);

@@ -46,6 +46,8 @@ export async function expectBalancesExact(token: string, businessId: string): Pr
   expect(magnitude?.drift, 'ledger magnitude drift').toBe(0);
   // So are the category totals the charts and the self-assessment summary read (decision 0039).
   expect(await balanceCommands(stackDb()).checkSummaries({ businessId }), 'category totals drift').toEqual([]);
+  // And the VAT sums of the day and month aggregates the VAT return reads (decision 0057).
+  expect(await balanceCommands(stackDb()).checkVatSums({ businessId }), 'VAT sums drift').toEqual([]);
   return balances;
 }
 

@@ -1,9 +1,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addToCategoryTotals, isUncategorised, summaryPeriodOf, type CategoryTotals } from '@bk/domain';
-import type { Db } from './db';
-import { ledgerKeys, ledgerPrefixes } from './keys';
+import { sendConditional, type Db } from './db';
+import { LEDGER_ALL, ledgerKeys, ledgerPrefixes } from './keys';
 import { queryPages } from './paging';
 import { parseSummaryItem, parseUncategorised, summaryUpdate, type SummaryDelta } from './summary-totals';
+import { parseVatTransaction, VAT_REPAIR_ATTRIBUTES, vatSumDeltas, vatSumsRepair, type VatSumDelta } from './vat-sums';
 
 /** A period's category totals and its count of complete transactions with no category. */
 export interface PeriodSummary {
@@ -11,6 +12,15 @@ export interface PeriodSummary {
   uncategorised: number;
 }
 import { transactionMagnitude } from './transaction-item';
+
+/** A day or month aggregate of the business as the VAT sums check read it (decision 0057). */
+export interface StoredVatAggregate {
+  key: { pk: string; sk: string };
+  /** `YYYY-MM-DD` (a day) or `YYYY-MM` (a month). */
+  period: string;
+  /** Its count and VAT sums (`v:<field>`) as stored; an attribute it lacks is left out. */
+  read: Record<string, number>;
+}
 
 /** What the balance check recomputes for one account: sum (pence), count and magnitude of its transactions. */
 export interface AccountSums {
@@ -106,6 +116,61 @@ export function balanceRepository(db: Db) {
     /** ADD a correction to a summary item (the check's repair: marks of imports on it are kept). */
     async adjustSummary(delta: SummaryDelta): Promise<void> {
       await db.doc.send(new UpdateCommand({ TableName: db.table, Key: delta.key, ...summaryUpdate(delta) }));
+    },
+
+    /** Every day and month aggregate of the business (not the accounts'), by sort key: two consistent Queries, paged. */
+    async listAllVatAggregates(businessId: string): Promise<Map<string, StoredVatAggregate>> {
+      const out = new Map<string, StoredVatAggregate>();
+      for (const kind of ['D', 'M'] as const) {
+        const prefix = ledgerKeys.aggregatePrefix(LEDGER_ALL, kind);
+        const pages = queryPages(db, {
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+          ExpressionAttributeValues: { ':pk': ledgerKeys.partition(businessId).pk, ':sk': prefix },
+          ConsistentRead: true,
+        });
+        for await (const page of pages)
+          for (const item of page.items) {
+            const read: Record<string, number> = {};
+            for (const attr of VAT_REPAIR_ATTRIBUTES) if (item[attr] !== undefined) read[attr] = Number(item[attr]);
+            const key = { pk: String(item['pk']), sk: String(item['sk']) };
+            out.set(key.sk, { key, period: key.sk.slice(prefix.length), read });
+          }
+      }
+      return out;
+    },
+
+    /**
+     * The VAT sums of every day and month aggregate of the business recounted from its transactions,
+     * by sort key, exactly as the ledger's writes ADD them (`vatSumDeltas`); zero sums left out.
+     */
+    async recountVatSums(businessId: string): Promise<Map<string, VatSumDelta>> {
+      const out = new Map<string, VatSumDelta>();
+      const pages = queryPages(db, {
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+        ProjectionExpression:
+          '#d, amount, netAmount, purchasePrice, isRefund, transactionTypeId, vatRateId, categoryId, incomplete',
+        ExpressionAttributeNames: { '#d': 'date' },
+        ExpressionAttributeValues: { ':pk': ledgerKeys.partition(businessId).pk, ':sk': ledgerPrefixes.transaction },
+        ConsistentRead: true,
+      });
+      for await (const page of pages)
+        for (const [sk, delta] of vatSumDeltas(businessId, [], page.items.map(parseVatTransaction))) {
+          const total = out.get(sk) ?? { key: delta.key, add: {} };
+          for (const [attr, n] of Object.entries(delta.add)) total.add[attr] = (total.add[attr] ?? 0) + n;
+          out.set(sk, total);
+        }
+      return out;
+    },
+
+    /**
+     * ADD a correction to an aggregate's VAT sums (the check's repair), only if the aggregate still
+     * holds what `read` says it did; false when a write moved it since.
+     */
+    async adjustVatSums(delta: VatSumDelta, read: Readonly<Record<string, number>>): Promise<boolean> {
+      return sendConditional(
+        db,
+        new UpdateCommand({ TableName: db.table, Key: delta.key, ...vatSumsRepair(delta.add, read) }),
+      );
     },
 
     /**

@@ -26,8 +26,22 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 /** The attribute a sum is kept in. */
 export const vatSumAttribute = (field: VatSumField) => `v:${field}`;
 
+/** What the VAT rules read of a stored transaction (the balance check reads only these). */
+export type VatTransaction = Pick<
+  TransactionItem,
+  | 'date'
+  | 'amount'
+  | 'netAmount'
+  | 'purchasePrice'
+  | 'isRefund'
+  | 'transactionTypeId'
+  | 'vatRateId'
+  | 'categoryId'
+  | 'incomplete'
+>;
+
 /** A stored transaction as the VAT rules read it (category and rate from the reference data). */
-export function toVatLedgerEntry(tx: TransactionItem): VatLedgerEntry {
+export function toVatLedgerEntry(tx: VatTransaction): VatLedgerEntry {
   const category = categoryById(tx.categoryId);
   return {
     date: tx.date,
@@ -52,11 +66,11 @@ export interface VatSumDelta {
 /** The VAT sum changes (by sort key) of removing `before` and adding `after`; unchanged keys left out. */
 export function vatSumDeltas(
   businessId: string,
-  before: readonly TransactionItem[],
-  after: readonly TransactionItem[],
+  before: readonly VatTransaction[],
+  after: readonly VatTransaction[],
 ): Map<string, VatSumDelta> {
   const byKey = new Map<string, { key: { pk: string; sk: string }; sums: VatSums }>();
-  const add = (tx: TransactionItem, sign: 1 | -1) => {
+  const add = (tx: VatTransaction, sign: 1 | -1) => {
     const sums = vatSumsOf(toVatLedgerEntry(tx));
     for (const key of [
       ledgerKeys.aggregateDay(businessId, LEDGER_ALL, tx.date),
@@ -143,4 +157,50 @@ export function parseVatSums(item: Record<string, unknown>): { sums: VatSums; co
   }
   const count = Number(item['count'] ?? 0);
   return { sums, complete: count === sums.entries };
+}
+
+/** A transaction item as the balance check's projection reads it (the fields of {@link VatTransaction}). */
+export function parseVatTransaction(item: Record<string, unknown>): VatTransaction {
+  const optional = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  return {
+    date: String(item['date']),
+    amount: Number(item['amount']),
+    netAmount: optional(item['netAmount']),
+    purchasePrice: optional(item['purchasePrice']),
+    isRefund: item['isRefund'] === true,
+    transactionTypeId: Number(item['transactionTypeId']),
+    vatRateId: text(item['vatRateId']),
+    categoryId: text(item['categoryId']),
+    incomplete: item['incomplete'] === true,
+  };
+}
+
+/** The attributes of an aggregate that the VAT sums' repair is conditional on: its count and every sum. */
+export const VAT_REPAIR_ATTRIBUTES = ['count', ...VAT_SUM_FIELDS.map(vatSumAttribute)] as const;
+
+/**
+ * The UpdateItem parts of the balance check's repair of one aggregate's VAT sums: ADD `add`, on
+ * condition that the aggregate still holds exactly what the check read of it (`read`: its count and
+ * sums, those it lacked still absent). Every write that moves an aggregate's VAT sums moves one of
+ * these, so a write that lands between the check's reads and its repair makes the repair fail
+ * rather than be counted twice or lost.
+ */
+export function vatSumsRepair(add: Record<string, number>, read: Readonly<Record<string, number>>) {
+  const update = addUpdate(add);
+  const names: Record<string, string> = { ...update.ExpressionAttributeNames };
+  const values: Record<string, unknown> = { ...update.ExpressionAttributeValues };
+  const conditions = VAT_REPAIR_ATTRIBUTES.map((attr, i) => {
+    names[`#c${i}`] = attr;
+    const was = read[attr];
+    if (was === undefined) return `attribute_not_exists(#c${i})`;
+    values[`:c${i}`] = was;
+    return `#c${i} = :c${i}`;
+  });
+  return {
+    UpdateExpression: update.UpdateExpression,
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
 }

@@ -10,6 +10,7 @@ import {
   type PeriodSummary,
 } from '@bk/data';
 import { openingBalanceMagnitude } from '@bk/domain';
+import { checkBusinessVatSums, type VatSumsReport } from './vat-sums-check';
 
 /** Ids of every business that has a bank account: a Scan, for this operator command only. */
 async function scanBusinessesWithAccounts(db: Db): Promise<string[]> {
@@ -172,6 +173,19 @@ export function balanceCommands(db: Db) {
             await repo.adjustSummary({ key: ledgerKeys.summaryPeriod(businessId, period), add: fix });
         }
       }
+      return reports;
+    },
+
+    /**
+     * Recount the VAT sums kept on the business's day and month aggregates (decision 0057) and
+     * report every aggregate whose sums differ, such as those of a ledger written before they were
+     * kept; `fix` ADDs the difference unless a write moved the aggregate meanwhile.
+     */
+    async checkVatSums(options: { businessId?: string; fix?: boolean } = {}): Promise<VatSumsReport[]> {
+      const businessIds = options.businessId ? [options.businessId] : await scanBusinessesWithAccounts(db);
+      const reports: VatSumsReport[] = [];
+      for (const businessId of businessIds)
+        reports.push(...(await checkBusinessVatSums(db, businessId, options.fix ?? false)));
       return reports;
     },
   };

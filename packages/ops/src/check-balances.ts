@@ -1,16 +1,19 @@
 import { UNCATEGORISED } from '@bk/data';
 import { balanceCommands, parseBalanceArgs } from './balance-commands';
 import { connect } from './connect';
+import { printVatSumsReports } from './vat-sums-print';
 
 const USAGE = `Recompute every bank account's balance (its opening balance plus its transactions), each ledger's magnitude (the sum of its amounts'
-magnitudes that keeps every total within the range of money) and its category totals by period (what
-the charts and the self-assessment summary read), from the transactions, and report any drift.
+magnitudes that keeps every total within the range of money), its category totals by period (what
+the charts and the self-assessment summary read) and the VAT sums of its day and month aggregates
+(what the VAT return's figures read), from the transactions, and report any drift.
 
   npm run check-balances [-- --business <id>] [-- --fix]
 
 Works on the running local stack, or on a deployed stage when TABLE_NAME (and AWS credentials) are set.
 Without --business it visits every business with a bank account (a table Scan: an operator command only).
---fix sets a drifting balance, magnitude or category total to the recomputed sum; use it only while nobody edits that ledger.
+--fix sets a drifting balance, magnitude, category total or VAT sum to the recomputed sum; use it only while nobody edits that ledger
+(a VAT sum is repaired only if its aggregate did not move meanwhile: run again to finish one that did).
 Exits 1 when any drift is found (after fixing, if asked).`;
 
 const money = (p: number) => `${p < 0 ? '-' : ''}£${(Math.abs(p) / 100).toFixed(2)}`;
@@ -48,7 +51,9 @@ async function main(): Promise<number> {
     );
   }
   if (summaries.length === 0) console.log('Every category total equals the sum of its transactions.');
-  return drifting.length || magnitudes.length || summaries.length ? 1 : 0;
+  const vatSums = await balanceCommands(db).checkVatSums(args);
+  printVatSumsReports(vatSums, args.fix);
+  return drifting.length || magnitudes.length || summaries.length || vatSums.length ? 1 : 0;
 }
 
 main().then(

@@ -1,3 +1,4 @@
 export * from './banner-commands';
 export * from './connect';
 export * from './balance-commands';
+export * from './vat-sums-check';
