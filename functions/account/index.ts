@@ -1,3 +1,4 @@
+import { accountRoutes } from '@bk/contract';
 import { createApi } from '../shared/api/create-api';
 import { NotFoundError } from '../shared/errors';
 import { accountDto, bankAccounts, listAccounts } from './accounts';
@@ -13,7 +14,7 @@ import { createAccount, updateAccount } from './save-account';
  * `save-account.ts`). Deleting runs as a job (`delete-account.ts`); the list shows an account
  * being deleted with its progress, and no account being deleted is the default.
  */
-export const handler = createApi('account', {
+export const handler = createApi(accountRoutes, {
   accountList: async (_input, ctx) =>
     Promise.all((await listAccounts(ctx.business.id)).map(async (a) => accountDto(a, await deletionOf(a, ctx.now)))),
 

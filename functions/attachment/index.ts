@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { Attachment } from '@bk/contract';
+import { attachmentRoutes, type Attachment } from '@bk/contract';
 import { attachmentFiles, attachmentRepository, transactionRepository, type AttachmentItem } from '@bk/data';
 import { MAX_ATTACHMENT_BYTES } from '@bk/domain';
 import { createApi } from '../shared/api/create-api';
@@ -54,7 +54,7 @@ const deps = (): ConfirmDeps => ({ attachments: attachments(), transactions: tra
  * stand-in does not enforce POST policies, so this check is what holds everywhere, decision 0013),
  * copying it to a key no upload can reach (decision 0054).
  */
-export const handler = createApi('attachment', {
+export const handler = createApi(attachmentRoutes, {
   attachmentCreate: async ({ body }, ctx) => {
     const businessId = ctx.business.id;
     const ext = ALLOWED_TYPES[body.contentType.toLowerCase()];

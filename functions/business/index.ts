@@ -1,5 +1,6 @@
 import { ASSIGNABLE_ROLES, BUSINESS_TYPES, offeredIndustries } from '@bk/domain';
 import { auditRepository } from '@bk/data';
+import { businessRoutes } from '@bk/contract';
 import { createApi } from '../shared/api/create-api';
 import { toAuditEntry } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
@@ -13,7 +14,7 @@ import { setBusinessType } from './set-business-type';
 import { toggleVat, updateActiveBusiness } from './update-business';
 
 /** Businesses of the signed-in user (SPEC §7 "User and business"). The business is always the session's. */
-export const handler = createApi('business', {
+export const handler = createApi(businessRoutes, {
   businessActiveGet: async (_input, ctx) => getActiveBusiness(ctx.business),
   businessActiveUpdate: async ({ body }, ctx) => updateActiveBusiness(ctx.business, body, ctx.now),
   businessActiveType: async ({ body }, ctx) => setBusinessType(ctx.business, body.businessTypeId, ctx.now),

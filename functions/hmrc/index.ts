@@ -1,3 +1,4 @@
+import { hmrcRoutes } from '@bk/contract';
 import { createApi } from '../shared/api/create-api';
 import { config } from '../shared/config';
 import { completeHmrcLogin, hmrcDetails, saveVrn, startHmrcLogin } from './link';
@@ -13,7 +14,7 @@ import {
 } from './vat-reminders';
 
 /** HMRC (SPEC §7 "Tax authority"): sign-in, VAT number, and the VAT information calls. */
-export const handler = createApi('hmrc', {
+export const handler = createApi(hmrcRoutes, {
   hmrcLogin: async ({ query }, ctx) => startHmrcLogin(ctx, query.returnName),
   hmrcAuth: async ({ body }, ctx) => completeHmrcLogin(ctx, body),
   hmrcDetails: async (_input, ctx) => hmrcDetails(ctx.business.id),

@@ -1,3 +1,4 @@
+import { placesRoutes } from '@bk/contract';
 import { createApi } from '../shared/api/create-api';
 import { config, type Config } from '../shared/config';
 import { AppError, NotFoundError } from '../shared/errors';
@@ -51,7 +52,7 @@ class UnavailableError extends AppError {
 }
 
 /** Address lookup of SPEC §7 "Places" (Edit Business and Affiliate enrolment fill addresses from it). */
-export const handler = createApi('places', {
+export const handler = createApi(placesRoutes, {
   placesSessionToken: async () => ({ sessionToken: places().sessionToken() }),
   placesPredictions: async ({ body }) => guarded(() => places().predictions(body.sessionToken, body.searchQuery)),
   placesDetails: async ({ body }) => {

@@ -152,10 +152,7 @@ export function resetConfig(): void {
   cached = undefined;
 }
 
-/**
- * Metrics (CloudWatch EMF) and traces (X-Ray) are sent from deployed stages only: a local run or
- * a test prints nothing extra and loads no X-Ray SDK.
- */
+/** Metrics (CloudWatch EMF) are sent from deployed stages only: a local run or a test prints nothing extra. */
 export function sendsTelemetry(c: Config = config()): boolean {
   return c.STAGE !== 'local' && c.STAGE !== 'test';
 }

@@ -1,4 +1,5 @@
 import { TRANSACTION_TYPES, VAT_RATES } from '@bk/domain';
+import { transactionRoutes } from '@bk/contract';
 import { createApi } from '../shared/api/create-api';
 import { completeTransaction, settleAllIncomplete } from './commands/complete-transaction';
 import { createTransaction, deleteTransaction, updateTransaction } from './commands/edit-transaction';
@@ -11,7 +12,7 @@ import { transactionImportHandlers } from './imports/import-handlers';
 import { vatFigures } from './vat-figures';
 
 /** Transaction calls of SPEC §7. */
-export const handler = createApi('transaction', {
+export const handler = createApi(transactionRoutes, {
   transactionVatRates: async () => VAT_RATES.map(({ id, vatPercent, name }) => ({ id, vatPercent, name })),
   transactionTypes: async () => TRANSACTION_TYPES.map(({ id, name }) => ({ id, name })),
   transactionList: async ({ query, body }, ctx) => {

@@ -1,4 +1,5 @@
 import { auditRepository } from '@bk/data';
+import { userRoutes } from '@bk/contract';
 import { createApi } from '../shared/api/create-api';
 import { toAuditEntry } from '../shared/audit';
 import { getDb } from '../shared/clients/db';
@@ -14,7 +15,7 @@ import { adminLogin, createSupportToken } from './support-access';
 import { verifyEmail } from './verify-email';
 
 /** Account and session calls (SPEC §7 "User and business"). */
-export const handler = createApi('user', {
+export const handler = createApi(userRoutes, {
   userLogin: async ({ body }, ctx) => {
     const answer = await login(body, ctx);
     const opened = answer.token ? { token: answer.token, createdAt: ctx.now.toISOString() } : null;

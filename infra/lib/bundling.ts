@@ -7,12 +7,15 @@ import { REPO_ROOT } from './paths';
  * Packages a route group's Lambda installs beside its bundle instead of bundling them (decision
  * 0038). pdfkit reads its own data files at run time and cannot be bundled by esbuild; the DejaVu
  * fonts are TrueType files the invoice PDF embeds (functions/invoice/pdf/fonts.ts resolves them as
- * a package). Each group listed has its own small lock file under `infra/lambda-deps/<group>/`:
- * CDK installs with `npm ci`, which refuses the workspace's root lock file for a package.json of
- * only these packages.
+ * a package). zxcvbn's dictionaries (1.6 MB) would be parsed at every cold start of the user
+ * function when bundled; installed, they load on the first password check only (the estimator
+ * imports them dynamically, packages/domain/src/passwords/zxcvbn-engine.ts; decision 0058). Each
+ * group listed has its own small lock file under `infra/lambda-deps/<group>/`: CDK installs with
+ * `npm ci`, which refuses the workspace's root lock file for a package.json of only these packages.
  */
 export const GROUP_NODE_MODULES: Readonly<Partial<Record<RouteGroup, readonly string[]>>> = {
   invoice: ['pdfkit', 'dejavu-fonts-ttf'],
+  user: ['@zxcvbn-ts/core', '@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en'],
 };
 
 /**

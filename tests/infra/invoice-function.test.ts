@@ -30,10 +30,11 @@ describe('the invoice Lambda (PDF and e-mail, decision 0038)', () => {
     expect(bundling.nodeModules).toEqual(['pdfkit', 'dejavu-fonts-ttf']);
     expect(bundling.format).toBe(BUNDLING.format);
     expect(bundling.banner).toContain('createRequire as __cjsRequire');
-    for (const group of ROUTE_GROUPS.filter((g) => g !== 'invoice')) {
+    for (const group of ROUTE_GROUPS.filter((g) => g !== 'invoice' && g !== 'user')) {
       expect(groupBundling(BUNDLING, group), group).toBe(BUNDLING);
     }
-    expect(Object.keys(GROUP_NODE_MODULES)).toEqual(['invoice']);
+    expect(Object.keys(GROUP_NODE_MODULES)).toEqual(['invoice', 'user']);
+    expect(GROUP_NODE_MODULES.user).not.toContain('pdfkit');
   });
 
   it('installs the versions the repository tests, from its own lock file', () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { MESSAGES } from '@bk/domain';
 import { httpEvent, lambdaContext } from '../../../tests/support/events';
 import { resetConfig } from '../config';
+import { businessRoutes, miscRoutes, userRoutes } from '@bk/contract';
 import { createApi } from './create-api';
 import type { BusinessContext, Caller } from './types';
 
@@ -16,7 +17,7 @@ beforeAll(() => {
 const login = (body: string | undefined, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   httpEvent({ method: 'POST', path: '/api/user/login', headers, ...(body !== undefined ? { body } : {}) });
 
-const userApi = createApi('user', {
+const userApi = createApi(userRoutes, {
   userLogin: async ({ body }) => ({ token: `for ${body.email}`, userTwofaTypeId: 0, twofaRequired: false }),
 });
 
@@ -90,7 +91,7 @@ describe('createApi', () => {
   });
 
   it('hides internals of unexpected errors behind the generic message', async () => {
-    const failing = createApi('misc', {
+    const failing = createApi(miscRoutes, {
       aishaEnabled: async () => {
         throw new Error('secret table name and stack');
       },
@@ -103,7 +104,7 @@ describe('createApi', () => {
   });
 
   it('refuses a response that breaks the contract instead of sending it', async () => {
-    const wrong = createApi('misc', { aishaEnabled: async () => 'yes' as unknown as boolean });
+    const wrong = createApi(miscRoutes, { aishaEnabled: async () => 'yes' as unknown as boolean });
     const res = await wrong(httpEvent({ method: 'GET', path: '/api/aisha/enabled' }), lambdaContext());
     expect(res.statusCode).toBe(500);
   });
@@ -141,10 +142,27 @@ describe('createApi: requests must come through CloudFront (decision 0019)', () 
   });
 });
 
+describe('createApi: one group', () => {
+  it("serves only the routes of the group it is given: another group's call is a 404 here", async () => {
+    const misc = createApi(miscRoutes, { aishaEnabled: async () => true });
+    const res = await misc(login(JSON.stringify({ email: 'sam@example.com', password: 'pw' })), lambdaContext());
+    expect(res.statusCode).toBe(404);
+    expect((await misc(httpEvent({ method: 'GET', path: '/api/aisha/enabled' }), lambdaContext())).statusCode).toBe(
+      200,
+    );
+    // @ts-expect-error a handler for another group's route does not compile
+    expect(() => createApi(miscRoutes, { userGet: async () => Promise.reject(new Error('not called')) })).not.toThrow();
+  });
+
+  it('refuses a routes module that mixes groups', () => {
+    expect(() => createApi({ ...miscRoutes, ...userRoutes }, {})).toThrow(/one group/);
+  });
+});
+
 describe('createApi: the context a handler receives follows the route access level', () => {
   it('gives business routes a caller and a business, user routes a caller, others maybe neither', () => {
     // Checked by the compiler: a handler of a business route needs no `ctx.business!`.
-    createApi('business', {
+    createApi(businessRoutes, {
       businessActiveGet: async (_input, ctx) => {
         expectTypeOf(ctx.business).toEqualTypeOf<BusinessContext>();
         expectTypeOf(ctx.caller).toEqualTypeOf<Caller>();
@@ -160,7 +178,7 @@ describe('createApi: the context a handler receives follows the route access lev
         throw new Error('not called');
       },
     });
-    createApi('misc', {
+    createApi(miscRoutes, {
       bannerList: async (_input, ctx) => {
         expectTypeOf(ctx.caller).toEqualTypeOf<Caller | null>();
         throw new Error('not called');

@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { RouteGroup } from '@bk/contract';
+import { apiRoutesOf, type RouteGroup, type RouteSpec } from '@bk/contract';
 import { authentication } from './authenticate';
 import { authorisation } from './authorise';
 import { jsonBody } from './body';
@@ -20,7 +20,8 @@ import { wellFormedInput } from './well-formed';
 
 /**
  * The Lambda handler of one route group (STYLE §5, decision 0029): a middy chain with one concern
- * per middleware. `before` runs top to bottom; `after` and `onError` bottom to top, so the error
+ * per middleware. It is given the group's routes module (`routes/<group>.ts` of the contract), not
+ * the group's name, so the bundle carries and builds only that group's schemas (decision 0058). `before` runs top to bottom; `after` and `onError` bottom to top, so the error
  * response is made before the request is logged and counted.
  *
  * 1. Powertools: Lambda context in the logs, traces and metrics (off locally and in tests);
@@ -33,10 +34,15 @@ import { wellFormedInput } from './well-formed';
  * session (403); 12. a route without a handler (501); 13. contract validation (400); then the call
  * and its reply, checked against the contract locally and in tests.
  *
- * @example export const handler = createApi('misc', { aishaEnabled: async () => false });
+ * @example export const handler = createApi(miscRoutes, { aishaEnabled: async () => false });
  */
-export function createApi<G extends RouteGroup>(group: G, handlers: HandlerMap<G>): LambdaHandler {
+export function createApi<G extends RouteGroup>(
+  groupRoutes: Readonly<Record<string, RouteSpec & { readonly group: G }>>,
+  handlers: HandlerMap<G>,
+): LambdaHandler {
   const table = handlers as HandlerTable;
+  const candidates = apiRoutesOf(groupRoutes);
+  const group = groupOf(candidates);
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(observability(group))
     .use(requestLog)
@@ -45,7 +51,7 @@ export function createApi<G extends RouteGroup>(group: G, handlers: HandlerMap<G
     .use(dependencyErrors)
     .use(originCheck)
     .use(requestId)
-    .use(routing(group))
+    .use(routing(candidates))
     .use(jsonBody)
     .use(wellFormedInput)
     .use(csrfDefence)
@@ -54,4 +60,13 @@ export function createApi<G extends RouteGroup>(group: G, handlers: HandlerMap<G
     .use(implemented(table))
     .use(validation)
     .handler(dispatch(table));
+}
+
+/** The one group of a group's routes module (a module of another shape is a programming error). */
+function groupOf(candidates: readonly RouteSpec[]): RouteGroup {
+  const groups = new Set(candidates.map((r) => r.group));
+  const [group] = groups;
+  if (!group || groups.size > 1)
+    throw new Error(`createApi needs the routes of one group, got ${[...groups].join(', ')}`);
+  return group;
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { httpEvent, lambdaContext } from '../../../tests/support/events';
 import { resetConfig } from '../config';
 import { RateLimitedError } from '../errors';
+import { miscRoutes, userRoutes } from '@bk/contract';
 import { createApi } from './create-api';
 
 // A file of its own: the logger is built once per module graph with the level set here.
@@ -36,7 +37,7 @@ const SECRET_PASSWORD = 'correct horse battery staple';
 describe('structured logs', () => {
   it('log one JSON line per request with its id, and never the token, password or body', async () => {
     const out = captureLogs();
-    const api = createApi('user', {
+    const api = createApi(userRoutes, {
       userLogin: async () => ({ token: 'issued', userTwofaTypeId: 0, twofaRequired: false }),
     });
     const event = httpEvent({
@@ -65,7 +66,7 @@ describe('structured logs', () => {
 
   it('keep the details of an unexpected error in the log and out of the reply', async () => {
     const out = captureLogs();
-    const api = createApi('misc', {
+    const api = createApi(miscRoutes, {
       aishaEnabled: async () => {
         throw new Error('connection to table bookkeeper-prod refused');
       },
@@ -79,7 +80,7 @@ describe('structured logs', () => {
 
   it('map a rate limit to 429 with Retry-After', async () => {
     captureLogs();
-    const api = createApi('misc', {
+    const api = createApi(miscRoutes, {
       aishaEnabled: async () => {
         throw new RateLimitedError(120);
       },

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { httpEvent, lambdaContext } from '../../../tests/support/events';
 import { resetConfig } from '../config';
 import { metrics, resetMetrics, timed } from '../metrics';
-import { resetTracer } from '../tracer';
+import { miscRoutes } from '@bk/contract';
 import { createApi } from './create-api';
 
 // A file of its own: metrics are built once per module graph, here as in a deployed stage.
@@ -14,14 +14,12 @@ beforeAll(() => {
   process.env.AWS_LAMBDA_INITIALIZATION_TYPE = 'on-demand';
   resetConfig();
   resetMetrics();
-  resetTracer();
 });
 afterAll(() => {
   delete process.env.STAGE;
   delete process.env.AWS_LAMBDA_INITIALIZATION_TYPE;
   resetConfig();
   resetMetrics();
-  resetTracer();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -49,9 +47,9 @@ const names = (blob: Emf) => blob._aws.CloudWatchMetrics[0]?.Metrics.map((m) => 
 describe('metrics (deployed stages only)', () => {
   it('count every call per route group, and the 5xx answers as errors, as EMF in the Bookkeeper namespace', async () => {
     const blobs = captureEmf();
-    const api = createApi('misc', { aishaEnabled: async () => true });
+    const api = createApi(miscRoutes, { aishaEnabled: async () => true });
     expect((await api(httpEvent({ method: 'GET', path: '/api/aisha/enabled' }), lambdaContext())).statusCode).toBe(200);
-    const failing = createApi('misc', {
+    const failing = createApi(miscRoutes, {
       aishaEnabled: async () => {
         throw new Error('unexpected');
       },

@@ -1,10 +1,8 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { RouteGroup } from '@bk/contract';
 import { logger } from '../logger';
 import { countMetric, metrics } from '../metrics';
-import { tracer } from '../tracer';
 import type { ApiMiddleware } from './types';
 
 /**
@@ -34,17 +32,14 @@ function countRequests(group: RouteGroup): ApiMiddleware {
 /**
  * Powertools around the whole chain (the outermost middlewares, so they see every answer): the
  * Lambda context in every log line and the keys of one request cleared before the next (the
- * event is never logged: it carries tokens); the handler traced without its response; the
- * request counted and the metrics flushed as EMF with the cold start. Traces and metrics are off
- * locally and in tests (`sendsTelemetry`).
+ * event is never logged: it carries tokens); the request counted and the metrics flushed as EMF
+ * with the cold start. Metrics are off locally and in tests (`sendsTelemetry`). No Tracer: the
+ * functions have no active tracing, so its X-Ray SDK (about 115 KiB in every bundle) would record
+ * into nothing; Lambda's own active tracing needs no SDK when it is turned on (decision 0058).
  */
 export function observability(group: RouteGroup): ApiMiddleware[] {
   return [
     lazy(() => injectLambdaContext(logger(), { logEvent: false, resetKeys: true })),
-    lazy(async () => {
-      const t = await tracer();
-      return t ? captureLambdaHandler(t, { captureResponse: false }) : null;
-    }),
     lazy(() => {
       const m = metrics();
       return m ? logMetrics(m, { captureColdStartMetric: true }) : null;

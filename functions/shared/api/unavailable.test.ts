@@ -1,7 +1,7 @@
 import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@bk/domain';
-import { routes } from '@bk/contract';
+import { miscRoutes, routes, userRoutes } from '@bk/contract';
 import { httpEvent, lambdaContext } from '../../../tests/support/events';
 import { resetConfig } from '../config';
 import { createApi } from './create-api';
@@ -21,7 +21,7 @@ const refused = () =>
 
 describe('createApi: a dependency down or busy is a 503 with Retry-After (decision 0048)', () => {
   it('answers a read with "try again" and a change with "may not have been saved"', async () => {
-    const read = createApi('misc', {
+    const read = createApi(miscRoutes, {
       aishaEnabled: async () => {
         throw refused();
       },
@@ -31,7 +31,7 @@ describe('createApi: a dependency down or busy is a 503 with Retry-After (decisi
     expect(r.headers?.['retry-after']).toBe('60');
     expect(JSON.parse(r.body as string)).toEqual({ message: MESSAGES.serviceBusy });
 
-    const change = createApi('user', {
+    const change = createApi(userRoutes, {
       userLogin: async () => {
         throw new ProvisionedThroughputExceededException({ message: 'Rate exceeded', $metadata: {} });
       },
@@ -51,7 +51,7 @@ describe('createApi: a dependency down or busy is a 503 with Retry-After (decisi
   });
 
   it('keeps a bug a 500 with the generic message', async () => {
-    const buggy = createApi('misc', {
+    const buggy = createApi(miscRoutes, {
       aishaEnabled: async () => {
         throw new TypeError("Cannot read properties of undefined (reading 'code')");
       },

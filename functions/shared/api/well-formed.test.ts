@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@bk/domain';
 import { httpEvent, lambdaContext } from '../../../tests/support/events';
 import { resetConfig } from '../config';
+import { userRoutes } from '@bk/contract';
 import { createApi } from './create-api';
 import { malformedPaths } from './well-formed';
 
@@ -14,7 +15,7 @@ beforeAll(() => {
 
 const LONE = '\ud800';
 let calls = 0;
-const userApi = createApi('user', {
+const userApi = createApi(userRoutes, {
   userLogin: async ({ body }) => {
     calls += 1;
     return { token: `for ${body.email}`, userTwofaTypeId: 0, twofaRequired: false };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { routes, type RouteName, type Routes } from './routes';
 import type { RouteGroup, RouteSpec } from './define';
-import { matchPath } from './define';
+import { matchRoute } from './route-match';
 
 /** Every route with its name, in table order. */
 export const ROUTE_LIST: readonly (RouteSpec & { name: RouteName })[] = (Object.keys(routes) as RouteName[]).map(
@@ -15,24 +15,13 @@ export function routesOfGroup(group: RouteGroup): (RouteSpec & { name: RouteName
   return API_ROUTES.filter((r) => r.group === group);
 }
 
-/** Routes whose path has no parameters come first, so `/transaction/complete-all` beats `/transaction/{id}`. */
-function specificity(r: RouteSpec): number {
-  return r.path.includes('{') ? 1 : 0;
-}
-
-/** Find the API route for a method and a path below the API prefix. */
+/** Find the API route for a method and a path below the API prefix (among every route unless told). */
 export function findRoute(
   method: string,
   path: string,
   candidates: readonly (RouteSpec & { name: RouteName })[] = API_ROUTES,
 ): { route: RouteSpec & { name: RouteName }; params: Record<string, string> } | null {
-  const sorted = [...candidates].sort((a, b) => specificity(a) - specificity(b));
-  for (const r of sorted) {
-    if (r.method !== method) continue;
-    const params = matchPath(r.path, path);
-    if (params) return { route: r, params };
-  }
-  return null;
+  return matchRoute(method, path, candidates);
 }
 
 export type BodyOf<N extends RouteName> = Routes[N] extends { body: infer B extends z.ZodType }

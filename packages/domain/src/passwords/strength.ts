@@ -18,9 +18,7 @@ import {
 } from './rules';
 
 // Only its type here: the module itself loads on demand below.
-import type * as ZxcvbnEngine from './zxcvbn-engine';
-
-type Engine = typeof ZxcvbnEngine;
+import type { Estimate } from './zxcvbn-engine';
 
 export {
   PASSWORD_MAX_LENGTH,
@@ -41,11 +39,11 @@ export interface PasswordStrength {
 }
 
 /** Engine loading is shared: the first call starts it, later calls wait for the same load. */
-let engine: Promise<Engine> | undefined;
+let engine: Promise<Estimate> | undefined;
 
 /** Start loading the estimator (the web calls this on the password field's first input). */
-export function preloadPasswordStrength(): Promise<Engine> {
-  engine ??= import('./zxcvbn-engine');
+export function preloadPasswordStrength(): Promise<Estimate> {
+  engine ??= import('./zxcvbn-engine').then(({ loadEstimator }) => loadEstimator());
   return engine;
 }
 
@@ -59,7 +57,7 @@ export async function passwordStrength(
 ): Promise<PasswordStrength> {
   if (password.length > PASSWORD_MAX_LENGTH)
     return { score: 0, label: 'Very weak', problem: PASSWORD_MESSAGES.tooLong };
-  const { estimate } = await preloadPasswordStrength();
+  const estimate = await preloadPasswordStrength();
   const result = estimate(password, personalWords(details));
   const label = LABELS[result.score];
   if (password.length < PASSWORD_MIN_LENGTH) return { score: result.score, label, problem: PASSWORD_MESSAGES.tooShort };

@@ -1,0 +1,34 @@
+import * as z from 'zod';
+import { route } from '../define';
+import * as S from '../schemas';
+
+/**
+ * Transaction calls (SPEC §7 "Transactions"): the ledger, its summaries, VAT figures, imports and exports,
+ * spread into the routes table.
+ */
+// One line per route reads as the table it is.
+// prettier-ignore
+export const transactionRoutes = {
+  transactionVatRates: route({ method: 'GET', path: '/transaction/vat-rates', group: 'transaction', access: 'business', permission: 'ledger:read', summary: 'VAT rates', response: z.array(S.VatRate) }),
+  transactionTypes: route({ method: 'GET', path: '/transaction/types', group: 'transaction', access: 'business', permission: 'ledger:read', summary: 'Transaction types', response: z.array(S.TransactionType) }),
+  transactionList: route({ method: 'PATCH', path: '/transaction/list', group: 'transaction', access: 'business', permission: 'ledger:read', summary: 'A page of filtered transactions with totals', query: S.PageQuery, body: S.TransactionFilter, response: z.object({ transactions: z.array(S.Transaction), pages: z.number().int(), stats: z.object({ income: S.Money, expenses: S.Money }), searchedFrom: S.IsoDate.optional() }) }),
+  transactionCreate: route({ method: 'POST', path: '/transaction', group: 'transaction', access: 'business', permission: 'ledger:write', summary: 'Add a transaction', body: S.TransactionInput.extend(S.FiledPeriodConfirm.shape), response: S.Transaction, status: 201 }),
+  transactionUpdate: route({ method: 'PATCH', path: '/transaction/{id}', group: 'transaction', access: 'business', permission: 'ledger:write', summary: 'Edit a transaction', params: S.IdParams, body: S.TransactionInput.extend(S.UpdatedDate.shape).extend(S.FiledPeriodConfirm.shape), response: S.Transaction }),
+  transactionComplete: route({ method: 'PATCH', path: '/transaction/{id}/complete', group: 'transaction', access: 'business', permission: 'ledger:write', summary: 'Complete an incomplete transaction', params: S.IdParams, body: z.object({ categoryId: S.Id.nullable().optional(), updatedDate: S.IsoDateTime }).extend(S.FiledPeriodConfirm.shape), response: S.Transaction }),
+  transactionCompleteAll: route({ method: 'PATCH', path: '/transaction/complete-all', group: 'transaction', access: 'business', permission: 'ledger:write', summary: 'Complete all incomplete transactions', response: z.object({ count: z.number().int() }) }),
+  transactionDiscardAll: route({ method: 'PATCH', path: '/transaction/discard-all', group: 'transaction', access: 'business', permission: 'ledger:write', summary: 'Discard all incomplete transactions', response: z.object({ count: z.number().int() }) }),
+  transactionSplit: route({ method: 'PATCH', path: '/transaction/{id}/split', group: 'transaction', access: 'business', permission: 'ledger:write', summary: 'Split a transaction in two', params: S.IdParams, body: z.object({ splitAmount: S.Money, updatedDate: S.IsoDateTime }).extend(S.FiledPeriodConfirm.shape), response: z.array(S.Transaction) }),
+  transactionDelete: route({ method: 'DELETE', path: '/transaction/{id}', group: 'transaction', access: 'business', permission: 'ledger:write', summary: 'Delete a transaction', params: S.IdParams, body: S.UpdatedDate.extend(S.FiledPeriodConfirm.shape), response: S.Ok }),
+  transactionStats: route({ method: 'PATCH', path: '/transaction/stats', group: 'transaction', access: 'business', permission: 'ledger:read', summary: 'Income and expense totals', body: S.DateRange.partial(), response: z.object({ income: S.Money, expenses: S.Money }) }),
+  transactionIncompleteCount: route({ method: 'GET', path: '/transaction/incomplete-count', group: 'transaction', access: 'business', permission: 'ledger:read', summary: 'How many transactions wait to be completed or have no category', response: z.object({ count: z.number().int().min(0), more: z.boolean(), uncategorised: z.number().int().min(0) }) }),
+  transactionStatsCategory: route({ method: 'PATCH', path: '/transaction/stats/category', group: 'transaction', access: 'business', permission: 'ledger:read', summary: 'Self-assessment totals, full form', body: S.DateRange, response: z.array(S.CategoryStat) }),
+  transactionStatsCategoryShort: route({ method: 'PATCH', path: '/transaction/stats/category/short', group: 'transaction', access: 'business', permission: 'ledger:read', summary: 'Self-assessment totals, short form', body: S.DateRange, response: z.array(S.CategoryStat) }),
+  transactionVatFigures: route({ method: 'PATCH', path: '/transaction/vat-figures', group: 'transaction', access: 'business', permission: 'vat:read', summary: 'VAT boxes computed from the ledger', body: S.DateRange.extend({ scheme: z.number().int(), flatRatePercent: z.number().min(0).max(100).nullable().optional() }), response: S.VatFigures }),
+  transactionImportList: route({ method: 'GET', path: '/transaction/import/list', group: 'transaction', access: 'business', permission: 'ledger:read', summary: 'Previous transaction imports', response: z.array(S.ImportRecord) }),
+  transactionImportDelete: route({ method: 'DELETE', path: '/transaction/import/{id}', group: 'transaction', access: 'business', permission: 'import:manage', summary: 'Remove an import and its transactions', params: S.IdParams, query: S.FiledPeriodConfirmQuery, response: S.Ok }),
+  transactionImportFinish: route({ method: 'POST', path: '/transaction/import/finish', group: 'transaction', access: 'business', permission: 'import:manage', summary: 'Import mapped CSV rows', body: S.TransactionImportFinish, response: S.ImportResult, status: 201, maxBodyBytes: 4 * 1024 * 1024 }),
+  transactionImportDuplicates: route({ method: 'POST', path: '/transaction/import/duplicates', group: 'transaction', access: 'business', permission: 'ledger:read', summary: 'Which rows of a file the account already holds', body: S.ImportDuplicatesRequest, response: S.ImportDuplicates, maxBodyBytes: 2 * 1024 * 1024 }),
+  transactionExport: route({ method: 'POST', path: '/transaction/export', group: 'transaction', access: 'business', permission: 'ledger:read', summary: 'Transactions as CSV', body: S.ExportRequest, response: S.ExportResult }),
+  transactionBarChart: route({ method: 'PATCH', path: '/transaction/transactions-bar-chart', group: 'transaction', access: 'business', permission: 'ledger:read', summary: 'Monthly income and expenses', body: S.ChartRange, response: z.object({ labels: z.array(z.string()), income: z.array(S.Money), expenses: z.array(S.Money), profitMargin: z.array(z.number().nullable()) }) }),
+  transactionPieChart: route({ method: 'PATCH', path: '/transaction/pie-chart-accounts', group: 'transaction', access: 'business', permission: 'ledger:read', summary: 'Totals by category', body: S.ChartRange.extend({ isIncome: z.boolean() }), response: z.object({ labels: z.array(z.string()), data: z.array(S.Money), backgroundColor: z.array(z.string()) }) }),
+} as const;
