@@ -1,8 +1,6 @@
 import { affiliateRoutes } from '@bk/contract';
 import { createApi } from '../shared/api/create-api';
-import { config } from '../shared/config';
+import { affiliateHandlers } from './handlers';
 
-/** Affiliate programme (SPEC §7 "Affiliate"); visibility comes from configuration. */
-export const handler = createApi(affiliateRoutes, {
-  affiliatePublicVisible: async () => config().FEATURE_AFFILIATE,
-});
+/** Affiliate programme and its public directory (SPEC §7 "Affiliate"; handlers.ts, decision 0061). */
+export const handler = createApi(affiliateRoutes, affiliateHandlers);

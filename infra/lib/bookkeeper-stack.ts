@@ -74,6 +74,7 @@ export class BookkeeperStack extends Stack {
       apiOriginDomain: gateway.originDomain,
       originVerifyValue: originVerify.headerValue,
       filesOrigin: this.files.origin,
+      filesBucket: this.files.bucket,
       accessLogs: accessLogs.bucket,
       ...(props.edge ? { webAclArn: props.edge.webAclArn } : {}),
     });

@@ -36,6 +36,15 @@ export const PARTITIONS = {
   hmrcLinked: 'HMRC#LINKED',
   /** GSI1 `IMPORT#INFLIGHT`: CSV imports in flight (housekeeping). */
   importsInFlight: 'IMPORT#INFLIGHT',
+  /** `AFFSLUG#<slug>`: who holds an affiliate profile address (decision 0061). */
+  affiliateSlug: 'AFFSLUG#*',
+  /** `AFFVISIT#<day>#<hash>` and `AFFSALT#<day>`: a day's visitor marks and salt for the counters. */
+  affiliateVisit: 'AFFVISIT#*',
+  affiliateSalt: 'AFFSALT#*',
+  /** GSI1 `AFFDIRECTORY`: the published profiles' cards (the public directory). */
+  affiliateDirectory: 'AFFDIRECTORY',
+  /** GSI1 `AFFREVIEW#<state>`: submissions by review state (the operators' command). */
+  affiliateReview: 'AFFREVIEW#*',
 } as const;
 
 export type Partition = keyof typeof PARTITIONS;
@@ -94,7 +103,12 @@ export const GROUP_TABLE_ACCESS = {
   // Reference data in code: only the signed-in check touches the table.
   category: SIGNED_IN,
   places: SIGNED_IN,
-  affiliate: SIGNED_IN,
+  // The affiliate programme in the business partition, slug claims, the day's counting marks and
+  // salt, the public routes' rate limits; the directory's and the review queue's index (decision 0061).
+  affiliate: signedIn({
+    write: ['business', 'rateLimit', 'affiliateSlug', 'affiliateVisit', 'affiliateSalt'],
+    read: ['affiliateDirectory', 'affiliateReview'],
+  }),
   // Banners (read) and the banners a user cleared (`USER#`).
   misc: signedIn({ write: ['user'], read: ['banner'] }),
 } as const satisfies Record<RouteGroup, TableAccess>;

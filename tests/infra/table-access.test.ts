@@ -68,9 +68,9 @@ describe('table partitions (dynamodb:LeadingKeys)', () => {
   });
 
   it('lets the read-mostly functions write nothing but their session (and misc the banners a user cleared)', () => {
-    // WHY: category, places and affiliate only answer reference data; a flaw in them must not be
-    // able to change a business's books or anyone's account.
-    for (const group of ['category', 'places', 'affiliate'] as const) {
+    // WHY: category and places only answer reference data; a flaw in them must not be able to
+    // change a business's books or anyone's account.
+    for (const group of ['category', 'places'] as const) {
       expect(GROUP_TABLE_ACCESS[group].write).toEqual(['session']);
     }
     expect([...GROUP_TABLE_ACCESS.misc.write].sort()).toEqual(['session', 'user']);

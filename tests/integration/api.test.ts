@@ -98,7 +98,8 @@ describe('the API through the local gateway', () => {
 
   it('reads feature flags from configuration', async () => {
     expect((await call('GET', '/api/aisha/enabled')).json).toBe(false);
-    expect((await call('GET', '/api/affiliate/public/visible')).json).toBe(false);
+    // The local stack switches the affiliate programme on (packages/local env.ts).
+    expect((await call('GET', '/api/affiliate/public/visible')).json).toBe(true);
     const u = await seedUser();
     expect((await call('GET', '/api/invoice/visible', { token: u.token })).json).toBe(true);
     expect((await call('GET', '/api/hmrc/penalties/enabled', { token: u.token })).json).toBe(true);
@@ -170,11 +171,8 @@ describe('the API through the local gateway', () => {
     expect((await call('GET', `/api/user/business/select/${stranger.businessId}`, { token })).status).toBe(403);
   });
 
-  it('answers 501 with a JSON message for contract routes not built yet, and refuses non-JSON bodies', async () => {
-    const { token } = await seedUser({ withBusiness: true });
-    const res = await call('GET', '/api/affiliate/stats', { token });
-    expect(res.status).toBe(501);
-    expect(res.json).toEqual({ message: MESSAGES.notImplemented });
+  // A route without a handler answers 501: functions/shared/api/create-api.test.ts (every route has one here).
+  it('refuses non-JSON bodies', async () => {
     const wrongType = await api().raw({
       method: 'POST',
       path: '/user/login',

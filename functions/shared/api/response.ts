@@ -30,7 +30,8 @@ export function toHttpResponse(
     return {
       statusCode: status,
       headers: jsonHeaders(requestId, out.headers),
-      body: JSON.stringify(out.body ?? null),
+      // A 204 (the affiliate directory's counting beacon) has no body by definition.
+      body: status === 204 ? '' : JSON.stringify(out.body ?? null),
       ...cookies,
     };
   return {

@@ -1,3 +1,4 @@
+import { AFFILIATE_DIRECTORY_PATH } from '@bk/contract';
 import { config } from '../config';
 import { appLink, layout } from './layout';
 import type { Mail } from './send';
@@ -189,4 +190,51 @@ export function vatReminderMail(input: {
       { button: 'Turn off all VAT reminders', href: appLink(`/vat-reminders/${input.disableId}/disable-all`) },
     ],
   );
+}
+
+/**
+ * Affiliate review (decision 0062): the profile was approved and is in the public directory under
+ * `slug`. The subject holds no user text (decision 0050); the business name is in the body.
+ */
+export function affiliateApprovedMail(input: {
+  name: string;
+  businessName: string;
+  slug: string;
+  publicNote: string | null;
+}): Mail {
+  const product = config().PRODUCT_NAME;
+  return layout(`Your affiliate profile on ${product} is published`, `Hello ${input.name},`, [
+    { p: `The affiliate profile of “${input.businessName}” has been approved and is now in the ${product} directory.` },
+    ...(input.publicNote ? [{ p: `A note from our reviewer: ${input.publicNote}` }] : []),
+    { button: 'View your profile', href: appLink(`${AFFILIATE_DIRECTORY_PATH}/${encodeURIComponent(input.slug)}`) },
+    {
+      p: 'Share it from the Affiliate Programme dashboard, where you also find the website badge, the e-mail signature and how often your profile is seen.',
+    },
+  ]);
+}
+
+/**
+ * Affiliate review: the submitted profile was not approved; `publicNote` says why. A profile
+ * approved earlier stays published (SPEC §4), which `stillPublished` tells the affiliate.
+ */
+export function affiliateRejectedMail(input: {
+  name: string;
+  businessName: string;
+  publicNote: string;
+  stillPublished: boolean;
+}): Mail {
+  const product = config().PRODUCT_NAME;
+  return layout(`Your affiliate profile on ${product} needs changes`, `Hello ${input.name},`, [
+    { p: `We could not publish the affiliate profile you submitted for “${input.businessName}”. Our reviewer says:` },
+    { p: input.publicNote },
+    {
+      p: `To change it, sign in, choose the business from the business menu, open Affiliate Programme and then Edit Profile, and press Submit for Approval when you are done. We review it again and e-mail you.`,
+    },
+    { button: 'Edit your profile', href: appLink('/affiliate/edit-profile') },
+    {
+      p: input.stillPublished
+        ? 'The profile we approved before stays in the directory until a new one is approved.'
+        : 'Until a profile is approved, nothing of yours is shown in the directory.',
+    },
+  ]);
 }

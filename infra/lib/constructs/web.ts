@@ -23,6 +23,7 @@ import { acknowledge } from '../nag';
 import type { StageConfig } from '../stage-config';
 import { SPA_FUNCTION_SOURCE } from '../site/spa-function';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify';
+import { PublicDirectoryCdn } from './public-directory-cdn';
 import { secureBucketProps } from './secure-bucket';
 import { SecurityHeaders } from './security-headers';
 
@@ -35,6 +36,8 @@ export interface WebProps {
   readonly originVerifyValue?: string;
   /** Origin of presigned files-bucket URLs, allowed by the CSP. */
   readonly filesOrigin: string;
+  /** The files bucket, whose public prefix (published logos) CloudFront serves. */
+  readonly filesBucket: IBucket;
   readonly accessLogs: IBucket;
   /** ARN of the CloudFront-scoped WAF web ACL (EdgeStack, us-east-1); none when the stack is built alone. */
   readonly webAclArn?: string;
@@ -90,11 +93,18 @@ export class Web extends Construct {
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,
     };
+    // The public affiliate directory's cached answers and logos (decision 0062), ahead of `/api/*`.
+    const directory = new PublicDirectoryCdn(this, 'Directory', {
+      api,
+      filesBucket: props.filesBucket,
+      filesOrigin: props.filesOrigin,
+      responseHeadersPolicy: headers,
+    });
     const domain = config.appDomain;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Bookkeeper ${config.stage}`,
       defaultBehavior: site,
-      additionalBehaviors: { '/app/*': site, '/api/*': api },
+      additionalBehaviors: { '/app/*': site, ...directory.behaviours, '/api/*': api },
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from './db';
 import {
   accountRepository,
+  affiliateDirectoryRepository,
+  affiliateRepository,
   aggregateRepository,
   attachmentRepository,
   auditRepository,
@@ -51,6 +53,8 @@ const repositories: Record<string, object> = {
   invoiceRepository: invoiceRepository(db),
   vatReminderRepository: vatReminderRepository(db),
   vatRepository: vatRepository(db),
+  affiliateRepository: affiliateRepository(db),
+  affiliateDirectoryRepository: affiliateDirectoryRepository(db),
 };
 
 describe('ACCESS_PATTERNS.md', () => {

@@ -45,3 +45,6 @@ export * from './invoice-repository';
 export { invoicePaymentChangeItems } from './invoice-payments';
 export * from './summary-totals';
 export * from './vat-sums';
+export * from './affiliate-item';
+export * from './affiliate-repository';
+export * from './affiliate-directory-repository';

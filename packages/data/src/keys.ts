@@ -254,3 +254,39 @@ export const ledgerPrefixes = {
   attachment: 'ATT#',
   contact: 'CONTACT#',
 } as const;
+
+/** Review states of an affiliate profile submission (SPEC §3 profile state ids 100, 200, 300, 350). */
+export type AffiliateReviewState = 'PENDING' | 'REJECTED' | 'ACTIVE' | 'INACTIVE';
+
+// Local names rather than `affiliateKeys.<member>` inside the object: tests/infra/table-reach.ts
+// reads a builder's name in a module as that module reaching its partition.
+const AFFILIATE_REVIEW = (state: AffiliateReviewState) => `AFFREVIEW#${state}`;
+const AFFILIATE_DIRECTORY = 'AFFDIRECTORY';
+
+/**
+ * Keys of the affiliate programme (decision 0061). A business's enrolment, submission, published
+ * profile, directory card and counters live in its partition, so a business deletion removes them;
+ * the slug claims (one per address, so two submits of one slug cannot both win), the visitor marks
+ * and the day's salt live outside it and expire or are re-checked against the partition.
+ */
+
+export const affiliateKeys = {
+  enrolment: (businessId: string) => ({ pk: `BUS#${businessId}`, sk: 'AFFILIATE#ENROLMENT' }),
+  submission: (businessId: string) => ({ pk: `BUS#${businessId}`, sk: 'AFFILIATE#SUBMISSION' }),
+  /** GSI1 entry listing submissions by review state, oldest first (the operators' queue). */
+  submissionInState: (state: AffiliateReviewState, createdAtIso: string, businessId: string) => ({
+    gsi1pk: AFFILIATE_REVIEW(state),
+    gsi1sk: `${createdAtIso}#${businessId}`,
+  }),
+  stateIndex: AFFILIATE_REVIEW,
+  published: (businessId: string) => ({ pk: `BUS#${businessId}`, sk: 'AFFILIATE#PUBLISHED' }),
+  card: (businessId: string) => ({ pk: `BUS#${businessId}`, sk: 'AFFILIATE#CARD' }),
+  /** GSI1 entry of a published profile's card: the whole directory is one bounded Query. */
+  cardInDirectory: (slug: string) => ({ gsi1pk: AFFILIATE_DIRECTORY, gsi1sk: `SLUG#${slug}` }),
+  directoryIndex: AFFILIATE_DIRECTORY,
+  stats: (businessId: string) => ({ pk: `BUS#${businessId}`, sk: 'AFFILIATE#STATS' }),
+  slug: (slug: string) => ({ pk: `AFFSLUG#${slug}`, sk: 'SLUG' }),
+  /** One visitor of one profile and kind on one day, by a salted hash (gone with the day's TTL). */
+  visit: (day: string, visitorHash: string) => ({ pk: `AFFVISIT#${day}#${visitorHash}`, sk: 'VISIT' }),
+  daySalt: (day: string) => ({ pk: `AFFSALT#${day}`, sk: 'SALT' }),
+} as const;

@@ -3,6 +3,7 @@ import { isApiPath } from '@bk/platform';
 import { handleApiRequest } from './http/api';
 import { MAX_EVENT_BODY_BYTES } from './http/body';
 import { handleLocalRequest, type HmrcControls } from './http/local-pages';
+import { isPublicFilePath, publicFileServer, type PublicFilesSource } from './http/public-files';
 import { buildCsp, edgeHeaders } from './http/security-headers';
 import { send, text } from './http/send';
 import { serveStatic } from './http/static-files';
@@ -37,6 +38,8 @@ export interface GatewayOptions {
   jobs?: JobInvoker;
   /** Origins of the files bucket, allowed by the app's CSP. */
   fileOrigins?: readonly string[];
+  /** Enables `/public/logos/*` from the files bucket, as CloudFront serves it (decision 0062). */
+  publicFiles?: PublicFilesSource;
   /** Where the HMRC sign-in form posts (CSP `form-action`); default HMRC's sandbox. */
   hmrcAuthoriseOrigin?: string;
   logger?: StackLogger;
@@ -76,6 +79,7 @@ export function createGatewayServer(options: Omit<GatewayOptions, 'port' | 'host
     edgeHeaders: edge,
     afterInvoke: options.mail ? () => options.mail?.scheduleSync() : undefined,
   };
+  const servePublicFile = options.publicFiles ? publicFileServer(options.publicFiles, edge) : undefined;
   return http.createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://local');
     const target = resolveApiRequest(req.method ?? 'GET', pathname);
@@ -84,6 +88,7 @@ export function createGatewayServer(options: Omit<GatewayOptions, 'port' | 'host
       if (options.jobs && isInvokePath(pathname)) return options.jobs.handle(req, res);
       if (pathname.startsWith('/_local/') && options.mail)
         return handleLocalRequest(req, res, { mail: options.mail, runJob: options.runJob, hmrc: options.hmrc });
+      if (servePublicFile && isPublicFilePath(pathname)) return servePublicFile(req, res, pathname);
       if (options.apiOnly) return send(res, text(404, 'Not Found'), req.method);
       return serveStatic(req, res, webDist, edge);
     })();

@@ -152,6 +152,7 @@ async function start(options: StackOptions): Promise<Stack> {
       ...(hmrc ? { hmrc: hmrcControls(hmrc) } : {}),
       jobs: invoker,
       fileOrigins: [services.endpoints.s3],
+      publicFiles: { s3Endpoint: services.endpoints.s3, bucket },
       logger,
     });
     if (options.scheduler !== false) jobs.start();
@@ -159,7 +160,20 @@ async function start(options: StackOptions): Promise<Stack> {
     if (dataDir) {
       await writeFile(
         path.join(dataDir, STACK_FILE),
-        JSON.stringify({ dynamodbEndpoint: services.endpoints.dynamodb, tableName, url: gateway.url }, null, 2),
+        JSON.stringify(
+          {
+            dynamodbEndpoint: services.endpoints.dynamodb,
+            tableName,
+            url: gateway.url,
+            // `npm run affiliate` publishes logos to the local S3 and mails through the SES sink.
+            s3Endpoint: services.endpoints.s3,
+            bucket,
+            sesEndpoint: services.endpoints.ses,
+            appUrl: env.APP_URL,
+          },
+          null,
+          2,
+        ),
       );
     }
     return handle({

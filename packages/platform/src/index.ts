@@ -10,3 +10,4 @@ export * from './csp';
 export * from './schedules';
 export * from './security-headers';
 export * from './web-build-config';
+export * from './public-files';

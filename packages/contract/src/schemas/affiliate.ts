@@ -1,12 +1,53 @@
-/** The affiliate directory: a business's listing and its enrolment. */
+/** The affiliate programme: a business's enrolment, its profile and the public directory (SPEC §3 Affiliate). */
 import * as z from 'zod';
-import { AddressContactEdit } from './common';
+import { AddressContactEdit, IsoDate, IsoDateTime } from './common';
 
 export const AffiliateState = z.object({ enabled: z.boolean(), enrolled: z.boolean(), hasActiveProfile: z.boolean() });
+
+/**
+ * The fixed prefix of a public profile's address under the app (SPEC §9): `<APP_URL>/directory/<slug>`;
+ * the directory itself is `<APP_URL>/directory`.
+ */
+export const AFFILIATE_DIRECTORY_PATH = '/directory';
+/** The website badge, a static SVG of the web build (web/public), under the app's address. */
+export const AFFILIATE_BADGE_PATH = '/affiliate-badge.svg';
+
+/** SPEC §9: a profile address (slug) is at most 64 characters. */
+export const AFFILIATE_SLUG_MAX = 64;
+/** Kebab case: lower-case letters and digits in words joined by single hyphens (SPEC §5). */
+export const AFFILIATE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const AFFILIATE_SLUG_MESSAGE = 'Use lower-case letters and digits separated by single hyphens';
+/** SPEC §5: the words the slug check answers on `slug` when another profile holds it. */
+export const AFFILIATE_SLUG_TAKEN = 'URL is already in use by another profile';
+
+export const AffiliateSlug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(AFFILIATE_SLUG_MAX)
+  .regex(AFFILIATE_SLUG_PATTERN, AFFILIATE_SLUG_MESSAGE);
+
+/**
+ * The slug a name suggests (SPEC §5 "derived from the name in kebab case"): accents dropped, every
+ * run of other characters one hyphen, cut at 64 without a trailing hyphen.
+ * @example affiliateSlugOf('Smith & Jones Accountants Ltd') // 'smith-jones-accountants-ltd'
+ */
+export function affiliateSlugOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, AFFILIATE_SLUG_MAX)
+    .replace(/-+$/, '');
+}
+
+/** The profile a business submitted (SPEC §3), its values as the business had them when it was submitted. */
 export const AffiliateProfile = z.object({
   name: z.string(),
   description: z.string(),
-  slug: z.string().max(64),
+  slug: z.string().max(AFFILIATE_SLUG_MAX),
   isAccountant: z.boolean(),
   logoBase64: z.string().nullable(),
   vrn: z.string().nullable(),
@@ -18,11 +59,26 @@ export const AffiliateProfile = z.object({
   facebookProfile: z.string().nullable(),
   linkedinProfile: z.string().nullable(),
   otherSocials: z.string().nullable(),
+  /** The 'Show on profile' choices it was submitted with, so Edit Profile starts from them. */
+  includeLogo: z.boolean(),
+  includeEmailAddress: z.boolean(),
+  includePhoneNumber: z.boolean(),
+  includeWebsite: z.boolean(),
+  includeAddress: z.boolean(),
+  includeVrn: z.boolean(),
+  includeTwitter: z.boolean(),
+  includeFacebook: z.boolean(),
+  includeLinkedin: z.boolean(),
+  includeOtherSocials: z.boolean(),
 });
+
+/** Profile text is plain text: no markup is interpreted anywhere it is shown. */
+const PlainText = (max: number) => z.string().trim().max(max);
+
 export const AffiliateProfileSubmit = z.object({
-  slug: z.string().trim().min(1).max(64),
-  name: z.string().trim().min(1).max(200),
-  description: z.string().max(5000),
+  slug: AffiliateSlug,
+  name: PlainText(200).min(1),
+  description: PlainText(5000),
   isAccountant: z.boolean(),
   includeLogo: z.boolean(),
   includeEmailAddress: z.boolean(),
@@ -35,8 +91,130 @@ export const AffiliateProfileSubmit = z.object({
   includeLinkedin: z.boolean(),
   includeOtherSocials: z.boolean(),
 });
+
 export const AffiliateEnroll = z.object({
   industryId: z.number().int().nullable().optional(),
   ...AddressContactEdit.shape,
   termsAndConditions: z.literal(true, { error: 'You must agree to the terms and conditions' }),
 });
+
+/** SPEC §3: the profile state ids, with the colour the web shows each in. */
+export const AFFILIATE_PROFILE_STATES = {
+  PENDING: { id: 100, name: 'Pending', colour: 'primary' },
+  REJECTED: { id: 200, name: 'Rejected', colour: 'danger' },
+  ACTIVE: { id: 300, name: 'Active', colour: 'success' },
+  INACTIVE: { id: 350, name: 'Inactive', colour: 'light' },
+} as const;
+export type AffiliateProfileStateName = keyof typeof AFFILIATE_PROFILE_STATES;
+
+/** The state of the latest submission (SPEC §3 "profile state"); null when nothing was submitted. */
+export const AffiliateProfileState = z.object({
+  id: z.union([z.literal(100), z.literal(200), z.literal(300), z.literal(350)]),
+  name: z.string(),
+  desc: z.string(),
+  publicNote: z.string().nullable(),
+  createdDate: IsoDateTime,
+  /** A profile approved earlier is still public while this one waits (SPEC §4). */
+  hasPublishedProfile: z.boolean(),
+  /** The public address of the published profile, null when none is published. */
+  publishedUrl: z.string().nullable(),
+});
+
+export const AffiliateStats = z.object({
+  profileViews: z.number().int().nonnegative(),
+  websiteClicks: z.number().int().nonnegative(),
+  twitterClicks: z.number().int().nonnegative(),
+  facebookClicks: z.number().int().nonnegative(),
+  linkedinClicks: z.number().int().nonnegative(),
+});
+
+/**
+ * Sharing tools of the published profile (SPEC §3 links, with what the dashboard copies): each
+ * link is the profile's public address; `tweetProfileLink` opens a tweet of `tweetText`.
+ */
+export const AffiliateLinks = z.object({
+  profileUrl: z.string(),
+  tweetText: z.string(),
+  tweetProfileLink: z.string(),
+  emailProfileLink: z.string(),
+  /** The e-mail signature: HTML (a link with the badge image) and plain text. */
+  emailBadgeLink: z.string(),
+  emailSignaturePlain: z.string(),
+  websiteProfileLink: z.string(),
+  /** HTML a website pastes to show the badge linking to the profile. */
+  websiteBadgeLink: z.string(),
+  /** The badge image itself (a static SVG of the web build). */
+  badgeImageUrl: z.string(),
+  otherProfileLink: z.string(),
+});
+
+/** The public directory's filters (query strings, so CloudFront can cache each answer). */
+export const AffiliateDirectoryQuery = z.object({
+  /** Words found in the name or description. */
+  q: z.string().trim().max(100).optional(),
+  industryId: z.coerce.number().int().min(1).optional(),
+  town: z.string().trim().max(100).optional(),
+  /** `true`: accountants only. */
+  accountants: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+
+/** What a listing card shows: only what the affiliate chose to show. */
+export const AffiliateDirectoryCard = z.object({
+  slug: z.string(),
+  name: z.string(),
+  /** The description's start, for the card. */
+  summary: z.string(),
+  isAccountant: z.boolean(),
+  industryId: z.number().int().nullable(),
+  industryName: z.string().nullable(),
+  /** Shown only when the affiliate shows the address. */
+  town: z.string().nullable(),
+  /** The logo's public address, when the affiliate shows it. */
+  logoUrl: z.string().nullable(),
+});
+
+export const AffiliateDirectoryPage = z.object({
+  profiles: z.array(AffiliateDirectoryCard),
+  pages: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
+
+/** One published profile as anyone sees it: every contact field is null unless the affiliate shows it. */
+export const AffiliatePublicProfile = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  isAccountant: z.boolean(),
+  industryId: z.number().int().nullable(),
+  industryName: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  vrn: z.string().nullable(),
+  emailAddress: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  town: z.string().nullable(),
+  twitterHandle: z.string().nullable(),
+  facebookProfile: z.string().nullable(),
+  linkedinProfile: z.string().nullable(),
+  otherSocials: z.string().nullable(),
+  publishedDate: IsoDate,
+});
+
+/** What a beacon counts: a view of the profile page, or a click on one of its links. */
+export const AFFILIATE_EVENT_KINDS = ['view', 'website', 'twitter', 'facebook', 'linkedin'] as const;
+export type AffiliateEventKind = (typeof AFFILIATE_EVENT_KINDS)[number];
+export const AffiliateEvent = z.object({ kind: z.enum(AFFILIATE_EVENT_KINDS) });
+
+export type AffiliateState = z.infer<typeof AffiliateState>;
+export type AffiliateProfile = z.infer<typeof AffiliateProfile>;
+export type AffiliateProfileState = z.infer<typeof AffiliateProfileState>;
+export type AffiliateStats = z.infer<typeof AffiliateStats>;
+export type AffiliateLinks = z.infer<typeof AffiliateLinks>;
+export type AffiliateDirectoryCard = z.infer<typeof AffiliateDirectoryCard>;
+export type AffiliateDirectoryPage = z.infer<typeof AffiliateDirectoryPage>;
+export type AffiliatePublicProfile = z.infer<typeof AffiliatePublicProfile>;
