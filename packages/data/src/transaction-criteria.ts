@@ -1,3 +1,5 @@
+import { ledgerKeys } from './keys';
+import type { QueryInput } from './paging';
 import type { TransactionItem } from './transaction-item';
 
 /**
@@ -80,4 +82,30 @@ export function matchesCriteria(tx: TransactionItem, c: TransactionCriteria): bo
   if (c.isRefund !== undefined && tx.isRefund !== c.isRefund) return false;
   if (c.isIncome !== undefined && (c.isIncome ? tx.amount <= 0 : tx.amount >= 0)) return false;
   return true;
+}
+
+/**
+ * The Query of transactions of [from, to] (inclusive days), newest first, on the business
+ * partition (strongly consistent) or, with `accountId`, on the account's GSI1 entries, with the
+ * criteria as its FilterExpression; `names` adds attribute names (a projection's).
+ */
+export function transactionRangeInput(
+  businessId: string,
+  q: { from: string; to: string; accountId?: string | null | undefined; criteria?: TransactionCriteria | undefined },
+  names: Record<string, string> = {},
+): QueryInput {
+  const days = ledgerKeys.transactionDays(q.from, q.to);
+  const filter = q.criteria ? criteriaFilter(q.criteria) : null;
+  const { index, pk } = q.accountId
+    ? { index: 'gsi1', pk: ledgerKeys.accountIndex(businessId, q.accountId).gsi1pk }
+    : { index: null, pk: ledgerKeys.partition(businessId).pk };
+  const allNames = { ...(filter?.names ?? {}), ...names };
+  return {
+    ...(index ? { IndexName: index } : { ConsistentRead: true }),
+    KeyConditionExpression: index ? 'gsi1pk = :pk AND gsi1sk BETWEEN :a AND :b' : 'pk = :pk AND sk BETWEEN :a AND :b',
+    ExpressionAttributeValues: { ':pk': pk, ':a': days.from, ':b': days.to, ...(filter?.values ?? {}) },
+    ...(filter ? { FilterExpression: filter.expression } : {}),
+    ...(Object.keys(allNames).length ? { ExpressionAttributeNames: allNames } : {}),
+    ScanIndexForward: false,
+  };
 }

@@ -4,7 +4,7 @@ import type { Db } from './db';
 import { ledgerKeys, ledgerPrefixes } from './keys';
 import { cancelledAt, isCancelledForCondition, ledgerChangeItems, transactionChange } from './ledger-change';
 import { queryAll, queryPage, queryPages, type PageKey, type QueryInput } from './paging';
-import { criteriaFilter, type TransactionCriteria } from './transaction-criteria';
+import { criteriaFilter, transactionRangeInput, type TransactionCriteria } from './transaction-criteria';
 import {
   AccountDeletingError,
   LedgerLimitError,
@@ -96,21 +96,8 @@ export function transactionRepository(db: Db) {
       businessId: string,
       q: TransactionRangeQuery,
     ): Promise<{ items: TransactionItem[]; readCount: number }> {
-      const days = ledgerKeys.transactionDays(q.from, q.to);
+      const input = transactionRangeInput(businessId, q);
       const filter = q.criteria ? criteriaFilter(q.criteria) : null;
-      const { index, pk } = q.accountId
-        ? { index: 'gsi1', pk: ledgerKeys.accountIndex(businessId, q.accountId).gsi1pk }
-        : { index: null, pk: ledgerKeys.partition(businessId).pk };
-      const input: QueryInput = {
-        ...(index ? { IndexName: index } : { ConsistentRead: true }),
-        KeyConditionExpression: index
-          ? 'gsi1pk = :pk AND gsi1sk BETWEEN :a AND :b'
-          : 'pk = :pk AND sk BETWEEN :a AND :b',
-        ExpressionAttributeValues: { ':pk': pk, ':a': days.from, ':b': days.to, ...(filter?.values ?? {}) },
-        ...(filter ? { FilterExpression: filter.expression } : {}),
-        ...(filter && Object.keys(filter.names).length ? { ExpressionAttributeNames: filter.names } : {}),
-        ScanIndexForward: false,
-      };
       const items: TransactionItem[] = [];
       let readCount = 0;
       const pages = queryPages(db, input, {

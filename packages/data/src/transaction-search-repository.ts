@@ -3,7 +3,7 @@ import { sendUntilProcessed } from './batch';
 import type { Db } from './db';
 import { ledgerKeys } from './keys';
 import { queryPages, type QueryInput } from './paging';
-import { criteriaFilter, type TransactionCriteria } from './transaction-criteria';
+import { transactionRangeInput, type TransactionCriteria } from './transaction-criteria';
 import { parseTransaction, type TransactionItem } from './transaction-item';
 import type { TransactionRangeQuery } from './transaction-repository';
 
@@ -43,36 +43,23 @@ export function transactionSearchRepository(db: Db) {
   return {
     /**
      * Every match of criteria over a date range, newest first, as {@link TransactionMatch}es: the
-     * Query reads the same items as `transactionRepository.queryTransactions` but returns only five attributes of
-     * each match, so a search whose criteria match thousands of a stretch's transactions does not
+     * Query reads the same items as `transactionRepository.queryTransactions` but returns only
+     * five attributes of each match, so a search whose criteria match thousands of a stretch's transactions does not
      * carry them whole (decision 0056); the page shown is read with {@link getTransactionsBySk}.
      */
     async queryMatches(
       businessId: string,
       q: Omit<TransactionRangeQuery, 'limit' | 'criteria'> & { criteria: TransactionCriteria },
     ): Promise<{ matches: TransactionMatch[]; readCount: number }> {
-      const days = ledgerKeys.transactionDays(q.from, q.to);
-      const filter = criteriaFilter(q.criteria);
-      const { index, pk } = q.accountId
-        ? { index: 'gsi1', pk: ledgerKeys.accountIndex(businessId, q.accountId).gsi1pk }
-        : { index: null, pk: ledgerKeys.partition(businessId).pk };
       const input: QueryInput = {
-        ...(index ? { IndexName: index } : { ConsistentRead: true }),
-        KeyConditionExpression: index
-          ? 'gsi1pk = :pk AND gsi1sk BETWEEN :a AND :b'
-          : 'pk = :pk AND sk BETWEEN :a AND :b',
-        ExpressionAttributeValues: { ':pk': pk, ':a': days.from, ':b': days.to, ...(filter?.values ?? {}) },
-        ...(filter ? { FilterExpression: filter.expression } : {}),
-        ProjectionExpression: '#mId, #mDate, #mSk, #mAmount, #mCounted',
-        ExpressionAttributeNames: {
-          ...(filter?.names ?? {}),
+        ...transactionRangeInput(businessId, q, {
           '#mId': 'id',
           '#mDate': 'date',
           '#mSk': 'sk',
           '#mAmount': 'amount',
           '#mCounted': 'counted',
-        },
-        ScanIndexForward: false,
+        }),
+        ProjectionExpression: '#mId, #mDate, #mSk, #mAmount, #mCounted',
       };
       const matches: TransactionMatch[] = [];
       let readCount = 0;
