@@ -184,20 +184,13 @@ export const AffiliateDirectoryPage = z.object({
 });
 
 /** One published profile as anyone sees it: every contact field is null unless the affiliate shows it. */
-export const AffiliatePublicProfile = z.object({
-  slug: z.string(),
-  name: z.string(),
+export const AffiliatePublicProfile = AffiliateDirectoryCard.omit({ summary: true }).extend({
   description: z.string(),
-  isAccountant: z.boolean(),
-  industryId: z.number().int().nullable(),
-  industryName: z.string().nullable(),
-  logoUrl: z.string().nullable(),
   vrn: z.string().nullable(),
   emailAddress: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   website: z.string().nullable(),
   address: z.string().nullable(),
-  town: z.string().nullable(),
   twitterHandle: z.string().nullable(),
   facebookProfile: z.string().nullable(),
   linkedinProfile: z.string().nullable(),
