@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { routeWirePlugin } from './web/vite-plugin-route-wire.js';
 
 /**
  * One runner for every test. Projects:
@@ -14,6 +15,8 @@ export default defineConfig({
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
       {
+        // The web's API client sends calls from the build's wire table (decision 0059).
+        plugins: [routeWirePlugin()],
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { buildConfigPlugin } from './vite-plugin-build-config.js';
+import { routeWirePlugin } from './vite-plugin-route-wire.js';
 import { buildVersion, versionPlugin } from './vite-plugin-version.js';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
@@ -18,7 +19,7 @@ function proxy(): Record<string, ProxyOptions> | undefined {
 export default defineConfig({
   root: webDir,
   base: '/app/',
-  plugins: [react(), versionPlugin(version), buildConfigPlugin()],
+  plugins: [react(), versionPlugin(version), buildConfigPlugin(), routeWirePlugin()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: 'dist',
@@ -34,7 +35,17 @@ export default defineConfig({
           // shows, so the first screen does not download every form control of the app.
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'data', test: /node_modules[\\/](zod|@tanstack)[\\/]/ },
+            // Mantine's own core (provider, Box, styles, direction) that every component needs: left
+            // to chance, a piece of it lands in a chunk with code a screen never runs (floating-ui).
+            { name: 'mantine-core', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/ },
+            // Apart: TanStack Query is in every first load, zod only once the first answer is read.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // What sending a call takes from the contract (paths, the app header), apart from the
+            // route table and its schemas, which come with the first answer (lib/api-answers.ts).
+            { name: 'contract-wire', test: /packages[\\/]contract[\\/]src[\\/](define|session-cookies)\.ts$/ },
+            // The rest of the contract apart from the domain rules it uses, which screens share.
+            { name: 'contract', test: /packages[\\/]contract[\\/]src[\\/]/, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -49,6 +49,9 @@ describe('navigation guards (SPEC §2)', () => {
     const page = await browser.open({ token });
     await page.route('**/api/invoice/visible', (r) => r.fulfill({ json: true }));
     await page.route('**/api/affiliate/public/visible', (r) => r.fulfill({ json: false }));
+    await page.route('**/api/affiliate', (r) =>
+      r.fulfill({ json: { enabled: false, enrolled: false, hasActiveProfile: false } }),
+    );
     await page.goto('/app/home');
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     const header = page.getByRole('banner');
@@ -79,11 +82,15 @@ describe('navigation guards (SPEC §2)', () => {
     await eventually(() => page.getByRole('cell', { name: 'No Contacts' }).isVisible()).toBe(true);
   });
 
-  it('shows the affiliate tile and link only when the programme is visible, and hides invoices when off', async () => {
+  it('shows the affiliate tile when enabled and the link when visible, and hides invoices when off', async () => {
     const { token } = await seedUser({ withBusiness: true });
     const page = await browser.open({ token });
     await page.route('**/api/invoice/visible', (r) => r.fulfill({ json: false }));
     await page.route('**/api/affiliate/public/visible', (r) => r.fulfill({ json: true }));
+    // The tile follows the business's affiliate state (SPEC §2 Home), the link the public flag.
+    await page.route('**/api/affiliate', (r) =>
+      r.fulfill({ json: { enabled: true, enrolled: false, hasActiveProfile: false } }),
+    );
     await page.goto('/app/home');
     const tiles = page.getByRole('list', { name: 'Parts of the product' });
     await eventually(() => tiles.getByRole('link', { name: 'Affiliate Programme' }).count()).toBe(1);

@@ -42,7 +42,8 @@ export function guardLoader(name: ScreenName, prefetch?: Prefetch) {
       if (error instanceof ApiError && error.kind === 'unauthenticated') return redirect(signInFor(requested));
       throw error;
     }
-    await prefetch?.(args);
-    return null;
+    const loaded = await prefetch?.(args);
+    // A screen with a guard of its own (the affiliate screens, SPEC §4) answers where to go instead.
+    return loaded instanceof Response ? loaded : null;
   };
 }

@@ -27,12 +27,13 @@ function screenRoute(name: ScreenName): RouteObject {
       HydrateFallback: ScreenLoading,
     };
   }
-  const { load } = source;
+  const { load, prefetch } = source;
   return {
     id: name,
     handle,
     ...path,
-    loader: guardLoader(name, async (args) => (await load()).prefetch?.(args)),
+    // A screen whose prefetch comes apart starts its calls without waiting for its code.
+    loader: guardLoader(name, async (args) => (prefetch ? await prefetch() : (await load()).prefetch)?.(args)),
     lazy: async () => ({ Component: (await load()).Component }),
     HydrateFallback: ScreenLoading,
   };

@@ -3,7 +3,7 @@ import type { ScreenName } from '../config/routes';
 import { SCREENS } from '../config/screens';
 import { ComingLater } from './pages/coming-later';
 import { PageNotFound } from './pages/page-not-found';
-import { COMPOSED_SCREENS } from './composed-screens';
+import { COMPOSED_PREFETCH, COMPOSED_SCREENS } from './composed-screens';
 import { loadOnce } from './load-once';
 import type { Prefetch } from './guard-loader';
 
@@ -109,6 +109,14 @@ const LAZY: Partial<Record<ScreenName, () => Promise<ScreenEntry>>> = {
   ...feature(() => import('../features/self-assessment/screens').then((m) => m.SELF_ASSESSMENT_SCREENS), {
     HmrcSelfAssessment: true,
   }),
+  ...feature(() => import('../features/affiliate/screens').then((m) => m.AFFILIATE_SCREENS), {
+    AffiliateDashboard: true,
+    AffiliateEditProfile: true,
+  }),
+  ...feature(() => import('../features/directory/screens').then((m) => m.DIRECTORY_SCREENS), {
+    Directory: true,
+    DirectoryProfile: true,
+  }),
   ...COMPOSED_SCREENS,
 };
 
@@ -116,12 +124,13 @@ const LAZY: Partial<Record<ScreenName, () => Promise<ScreenEntry>>> = {
  * How a screen is had: `load` fetches its code (and its loader's prefetch) on first visit;
  * screens without code of their own (not found, the "coming later" panel) are in the first load.
  */
-export type ScreenSource = { load: () => Promise<ScreenEntry> } | { entry: ScreenEntry };
+export type ScreenSource =
+  { load: () => Promise<ScreenEntry>; prefetch?: (() => Promise<Prefetch>) | undefined } | { entry: ScreenEntry };
 
 export function screenOf(name: ScreenName): ScreenSource {
   if (name === 'PageNotFound') return { entry: { Component: PageNotFound } };
   const load = LAZY[name];
-  if (load) return { load };
+  if (load) return { load, prefetch: COMPOSED_PREFETCH[name] };
   const title = SCREENS[name].title;
   return { entry: { Component: () => <ComingLater title={title} /> } };
 }

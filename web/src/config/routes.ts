@@ -54,6 +54,12 @@ export const ROUTES = {
   AffiliateEnroll: '/affiliate/enroll',
   AffiliateDashboard: '/affiliate/dashboard',
   AffiliateEditProfile: '/affiliate/edit-profile',
+  // The affiliates' public directory, which SPEC §1 implies and §2 does not draw: open to anyone,
+  // at the prefix the API's sharing links use.
+  // The contract's AFFILIATE_DIRECTORY_PATH, written out: importing it would bring the contract's
+  // schemas and zod into every first load (decision 0059; tests/unit/web-budget.test.ts checks both).
+  Directory: '/directory',
+  DirectoryProfile: '/directory/:slug',
   Invoices: '/invoice/list',
   CreateInvoice: '/invoice/create',
   Invoice: '/invoice/:invoiceId',

@@ -85,6 +85,8 @@ export const SCREENS: Readonly<Record<ScreenName, ScreenMeta>> = {
   AffiliateEnroll: business('Join the Affiliate Programme'),
   AffiliateDashboard: business('Affiliate Dashboard'),
   AffiliateEditProfile: business('Affiliate Profile'),
+  Directory: { title: 'Affiliate Directory', access: 'public' },
+  DirectoryProfile: { title: 'Affiliate Profile', access: 'public' },
   Invoices: { ...business('Invoices'), needsInvoices: true },
   CreateInvoice: { ...business('Create Invoice'), needsInvoices: true },
   Invoice: { ...business('Invoice'), needsInvoices: true },

@@ -2,24 +2,24 @@ import {
   APP_HEADER,
   APP_HEADER_VALUE,
   buildPath,
-  routes,
   type BodyOf,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
   type RouteName,
-  type RouteSpec,
 } from '@bk/contract';
+import { routeWire } from 'virtual:bk-route-wire';
 import { API_BASE, API_TIMEOUT_MS } from '../config/constants';
-import { errorFromResponse, unknownError, unreachableError } from './api-error';
+import type * as AnswersModule from './api-answers';
+import { unknownError, unreachableError } from './api-error';
 import { deviceId } from './device-id';
-import { filedPeriodErrorOf } from './filed-period-error';
 import { fingerprintHeader } from './fingerprint';
 
 /**
  * The one way the web app talks to the API (SPEC §7, STYLE §3): typed by the contract's route
  * table, answers parsed with the route's response schema, failures thrown as `ApiError` in
- * SPEC §8's words.
+ * SPEC §8's words. A call is sent from the route's method and path alone (the build's wire
+ * table); the schemas that read its answer download beside it (`api-answers`, decision 0059).
  *
  * @example const user = await api.call('userGet');
  * @example await api.call('businessSelect', { params: { id } });
@@ -45,10 +45,38 @@ let hooks: ApiClientHooks = {
   onBusinessForbidden: () => undefined,
 };
 
-/** Wire the client to the session (done once by the app at start-up). */
+type Answers = typeof AnswersModule;
+let answers: Promise<Answers> | undefined;
+
+/** The answer-reading module, fetched once; a failed download is forgotten so the next call tries again. */
+function loadAnswers(): Promise<Answers> {
+  return (answers ??= import('./api-answers').catch((error: unknown) => {
+    answers = undefined;
+    throw error;
+  }));
+}
+
+/** The answer-reading module for a call that has been answered; offline if it cannot be had. */
+async function answersFor(): Promise<Answers> {
+  try {
+    return await loadAnswers();
+  } catch {
+    throw unreachableError();
+  }
+}
+
+/**
+ * Wire the client to the session (done once by the app at start-up). Signed in, the answer
+ * schemas start downloading now: the first screen's calls go out at once and need them for their
+ * answers. Signed out, with the first call (beside it), so they do not compete with the sign-in
+ * form's own code (the form fetches the contract for its check once its code has arrived).
+ */
 export function configureApiClient(next: ApiClientHooks): void {
   hooks = next;
+  if (next.isSignedIn()) loadAnswers().catch(() => undefined);
 }
+
+type WireSpec = (typeof routeWire)[RouteName];
 
 type ParamsPart<N extends RouteName> = [ParamsOf<N>] extends [undefined]
   ? { params?: undefined }
@@ -67,7 +95,7 @@ interface LooseOptions {
   signal?: AbortSignal;
 }
 
-function urlOf(spec: RouteSpec, options: LooseOptions): string {
+function urlOf(spec: WireSpec, options: LooseOptions): string {
   const path = buildPath(spec.path, options.params ?? {});
   // Static files (version.json) live with the web build, not under the API.
   const base = spec.static ? import.meta.env.BASE_URL.replace(/\/$/, '') : API_BASE;
@@ -85,7 +113,7 @@ function urlOf(spec: RouteSpec, options: LooseOptions): string {
  * The session goes in its HttpOnly cookie, never in a header; the app header on every call is
  * what the API's CSRF defence asks of cookie sessions (decision 0051).
  */
-function headersFor(spec: RouteSpec, hasBody: boolean): Headers {
+function headersFor(spec: WireSpec, hasBody: boolean): Headers {
   const headers = new Headers({
     Accept: spec.text ? 'text/plain' : 'application/json',
     [APP_HEADER]: APP_HEADER_VALUE,
@@ -102,7 +130,7 @@ async function readBody(response: Response, asText: boolean): Promise<unknown> {
   return text === '' ? undefined : (JSON.parse(text) as unknown);
 }
 
-async function send(name: RouteName, spec: RouteSpec, options: LooseOptions): Promise<unknown> {
+async function send(name: RouteName, spec: WireSpec, options: LooseOptions): Promise<unknown> {
   const signedIn = hooks.isSignedIn();
   const hasBody = options.body !== undefined;
   const timeout = new AbortController();
@@ -124,7 +152,7 @@ async function send(name: RouteName, spec: RouteSpec, options: LooseOptions): Pr
     }
     if (!response.ok) {
       const reply = await readBody(response, false).catch(() => undefined);
-      const failure = filedPeriodErrorOf(response.status, reply) ?? errorFromResponse(response.status, reply);
+      const failure = (await answersFor()).failureOf(response.status, reply);
       if (response.status === 400 && (reply as { code?: unknown } | undefined)?.code === 'HMRC_SIGN_IN_REQUIRED') {
         hooks.onHmrcSignInRequired?.();
       }
@@ -141,9 +169,10 @@ async function send(name: RouteName, spec: RouteSpec, options: LooseOptions): Pr
 }
 
 async function call<N extends RouteName>(name: N, ...[options]: CallArgs<N>): Promise<ResponseOf<N>> {
-  const spec: RouteSpec = routes[name];
+  const spec = routeWire[name];
+  loadAnswers().catch(() => undefined);
   const data = await send(name, spec, (options ?? {}) as LooseOptions);
-  const parsed = spec.response.safeParse(data);
+  const parsed = (await answersFor()).responseSchemaOf(name).safeParse(data);
   if (!parsed.success) {
     console.error(`Unexpected reply from ${spec.method} ${spec.path}`, parsed.error.issues);
     throw unknownError();

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@bk/domain';
 import { describe, expect, it } from 'vitest';
-import { errorFromResponse } from './api-error';
+import { errorFromResponse } from './api-answers';
 
 describe('errorFromResponse on 401', () => {
   it("keeps the server's reason, so sign-in can say why it was refused", () => {

@@ -1,7 +1,11 @@
-import * as z from 'zod';
-import { persisted } from './local-store';
+import { persisted, storedShape } from './local-store';
 
-const store = persisted<string | null>('bk.deviceUuid', z.uuid().nullable(), null);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const store = persisted<string | null>(
+  'bk.deviceUuid',
+  storedShape((value): value is string | null => value === null || (typeof value === 'string' && UUID.test(value))),
+  null,
+);
 
 function randomUuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -1,7 +1,7 @@
 import { BusinessEdit, routes } from '@bk/contract';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { formSchema, maxLengthOf } from './form-schema';
+import { formSchema, lazyFormSchema, maxLengthOf } from './form-schema';
 
 interface SignUp {
   name: string;
@@ -128,5 +128,39 @@ describe('maxLengthOf', () => {
 
   it('is undefined for a field with no limit', () => {
     expect(maxLengthOf(z.object({ note: z.string().optional() }), 'note')).toBeUndefined();
+  });
+});
+
+describe('lazyFormSchema (decision 0059)', () => {
+  const options = {
+    toBody: (v: { email: string; confirm: string }) => ({ email: v.email }),
+    messages: { email: { blank: 'Enter your email address' } },
+    checks: { confirm: (value: string, v: { email: string }) => (value === v.email ? null : 'Must match') },
+  };
+
+  it("runs only the form's own checks until the schema arrives, then the schema's too", async () => {
+    let arrive: (schema: z.ZodType<{ email: string }>) => void = () => undefined;
+    const form = lazyFormSchema(
+      () => new Promise<z.ZodType<{ email: string }>>((resolve) => (arrive = resolve)),
+      options,
+    );
+    expect(form.validate({ email: '', confirm: 'x' })).toEqual({ confirm: 'Must match' });
+    arrive(z.object({ email: z.string().trim().min(1) }));
+    await form.ready();
+    expect(form.validate({ email: '', confirm: '' })).toEqual({ email: 'Enter your email address' });
+  });
+
+  it('tries the download again at the next check when it failed', async () => {
+    let calls = 0;
+    const form = lazyFormSchema(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('offline');
+      return z.object({ email: z.string().trim().min(1) });
+    }, options);
+    await form.ready();
+    expect(form.validate({ email: '', confirm: '' })).toEqual({});
+    await form.ready();
+    expect(calls).toBe(2);
+    expect(form.validate({ email: '', confirm: '' })).toEqual({ email: 'Enter your email address' });
   });
 });

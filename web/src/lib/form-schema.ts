@@ -58,6 +58,19 @@ function messageOf(issue: z.core.$ZodIssue, wording: FieldMessages | undefined):
   return (isBlank(issue) ? wording.blank : undefined) ?? wording[issue.code] ?? issue.message;
 }
 
+/** The form's own checks, on fields the schema found no fault with. */
+function withOwnChecks<V>(
+  values: V,
+  errors: FormFieldErrors,
+  checks: FormSchemaOptions<V, unknown>['checks'] = {},
+): FormFieldErrors {
+  for (const field of Object.keys(checks) as (keyof V & string)[]) {
+    const message = field in errors ? null : checks[field]?.(values[field], values);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
 /**
  * A form's validator and body from a contract request schema.
  * @example formSchema(routes.accountCreate.body, {
@@ -79,14 +92,51 @@ export function formSchema<V extends object, S extends z.ZodType, Body extends B
       if (!(field in values) || field in errors) continue;
       errors[field] = messageOf(issue, options.messages?.[field as keyof V & string]);
     }
-    const checks: NonNullable<typeof options.checks> = options.checks ?? {};
-    for (const field of Object.keys(checks) as (keyof V & string)[]) {
-      const message = field in errors ? null : checks[field]?.(values[field], values);
-      if (message) errors[field] = message;
-    }
-    return errors;
+    return withOwnChecks(values, errors, options.checks);
   };
   return { validate, body: (values) => schema.parse(options.toBody(values)) };
+}
+
+/** A form check whose schema is still downloading: the same `validate`, and a way to wait for it. */
+export interface LazyFormSchema<V> {
+  /** The schema's faults once it has arrived; until then only the form's own checks (the server checks the body). */
+  validate: (values: V) => FormFieldErrors;
+  /** Settles once the schema has arrived (or failed to). */
+  ready: () => Promise<void>;
+}
+
+/**
+ * {@link formSchema} for a form on a first screen (Sign in): the contract and zod are not in the
+ * screen's first load (decision 0059); their download starts when the form's own code has arrived
+ * (this is called as it runs), and has long finished before anyone has typed an e-mail and a
+ * password. A submit before it has would send the body unchecked, and the server answers with
+ * the same schema's field errors.
+ */
+export function lazyFormSchema<V extends object, S extends z.ZodType, Body extends BodyDraft<z.input<S>>>(
+  load: () => Promise<S>,
+  options: FormSchemaOptions<V, Body>,
+): LazyFormSchema<V> {
+  let loaded: FormSchema<V, z.output<S>> | null = null;
+  let arrival: Promise<void> | undefined;
+  const start = () =>
+    (arrival ??= load().then(
+      (schema) => {
+        loaded = formSchema(schema, options);
+      },
+      // Forgotten, so the next check tries the download again.
+      () => {
+        arrival = undefined;
+      },
+    ));
+  void start();
+  return {
+    validate: (values) => {
+      if (loaded) return loaded.validate(values);
+      void start();
+      return withOwnChecks(values, {}, options.checks);
+    },
+    ready: () => start(),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorFromResponse } from './api-error';
+import { errorFromResponse } from './api-answers';
 import { hmrcReferenceText } from './hmrc-reference';
 
 describe('HMRC references on errors', () => {

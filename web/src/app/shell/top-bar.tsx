@@ -11,7 +11,10 @@ import { useDeferred } from './deferred';
 // sign-in screen's first load does without them (decision 0059).
 const loadMenus = () => import('./signed-in-menus').then(({ SignedInMenus }) => () => <SignedInMenus />);
 
-/** SPEC §2 Shell: product name, Home, Affiliates (when shown), Help, then the menus or sign-in links. */
+/**
+ * SPEC §2 Shell: product name, Home, Affiliates (when shown: the public directory, for anyone),
+ * Help, then the menus or sign-in links.
+ */
 export function TopBar() {
   const signedIn = useSignedIn();
   const affiliateVisible = useAffiliateVisible();
@@ -33,7 +36,7 @@ export function TopBar() {
               </li>
               {affiliateVisible && (
                 <li>
-                  <Anchor component={Link} to={routeTo('AffiliateDashboard')}>
+                  <Anchor component={Link} to={routeTo('Directory')}>
                     Affiliates
                   </Anchor>
                 </li>

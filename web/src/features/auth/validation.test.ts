@@ -1,8 +1,8 @@
 import { NO_BUSINESS_TYPE } from '@bk/domain';
 import { describe, expect, it } from 'vitest';
+import { credentialsForm } from './credentials-check';
 import {
   codeForm,
-  credentialsForm,
   forgotPasswordForm,
   normaliseCode,
   registerForm,
@@ -62,7 +62,8 @@ describe('sign-up and sign-in forms, checked by the contract (SPEC §5)', () => 
     });
   });
 
-  it('sign in: asks for the e-mail address and the password', () => {
+  it('sign in: asks for the e-mail address and the password', async () => {
+    await credentialsForm.ready();
     expect(credentialsForm.validate({ email: '', password: '' })).toEqual({
       email: 'Enter your email address',
       password: 'Enter your password',

@@ -44,17 +44,6 @@ export const registerForm = formSchema(routes.userRegister.body, {
   },
 });
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-/** Sign in's first step (POST user/login without a code). */
-export const credentialsForm = formSchema(routes.userLogin.body, {
-  toBody: (values: Credentials) => ({ email: values.email, password: values.password }),
-  messages: { email: EMAIL_MESSAGES, password: { blank: 'Enter your password' } },
-});
-
 /** A second sign-in step: the code goes in the login request's `twofaToken`, without spaces. */
 export const codeForm = formSchema(routes.userLogin.body.pick({ twofaToken: true }), {
   toBody: (values: { code: string }) => ({ twofaToken: normaliseCode(values.code) }),

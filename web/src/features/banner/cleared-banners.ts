@@ -1,12 +1,18 @@
-import * as z from 'zod';
 import { useSyncExternalStore } from 'react';
-import { persisted } from '../../lib/local-store';
+import { persisted, storedShape } from '../../lib/local-store';
 
 /**
  * Ids of banners this browser has cleared. Kept in localStorage (SPEC §9 "persisted state:
  * banner messages") so a cleared banner stays hidden after a reload, signed in or not.
  */
-const store = persisted<string[]>('bk.clearedBanners', z.array(z.string()).max(500), []);
+const store = persisted<string[]>(
+  'bk.clearedBanners',
+  storedShape(
+    (value): value is string[] =>
+      Array.isArray(value) && value.length <= 500 && value.every((id) => typeof id === 'string'),
+  ),
+  [],
+);
 let cleared: readonly string[] = store.read();
 const listeners = new Set<() => void>();
 

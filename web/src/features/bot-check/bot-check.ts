@@ -1,4 +1,4 @@
-import { readBotCheckConfig, type BotCheckConfig } from '@bk/platform';
+import type { BotCheckConfig } from '@bk/platform';
 import { hcaptchaProvider } from './providers/hcaptcha';
 import { noBotCheck } from './providers/none';
 import { recaptchaProvider } from './providers/recaptcha';
@@ -33,7 +33,8 @@ let provider: BotCheckProvider | undefined;
  * @example const recaptchaResponse = await getBotCheckToken('login');
  */
 export async function getBotCheckToken(action: string): Promise<string | null> {
-  provider ??= selectBotCheckProvider(readBotCheckConfig(import.meta.env));
+  // The settings' check (zod) is fetched on the first submit, not with the sign-in form (decision 0059).
+  provider ??= selectBotCheckProvider((await import('@bk/platform')).readBotCheckConfig(import.meta.env));
   try {
     return await provider.getToken(action);
   } catch (error) {

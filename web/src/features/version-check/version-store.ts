@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import * as z from 'zod';
-import { persisted } from '../../lib/local-store';
+import { persisted, storedShape } from '../../lib/local-store';
 
 /**
  * SPEC §4 Version check and §9 "persisted state: version": the version this page was loaded
@@ -9,8 +8,20 @@ import { persisted } from '../../lib/local-store';
 /** This build's own version, also written into version.json (web/vite-plugin-version.ts). */
 const BUILD_VERSION: string = __APP_VERSION__;
 
-const Stored = z.object({ loaded: z.string().nullable(), dismissed: z.string().nullable() });
-type Stored = z.infer<typeof Stored>;
+interface Stored {
+  loaded: string | null;
+  dismissed: string | null;
+}
+const textOrNull = (value: unknown) => value === null || typeof value === 'string';
+const Stored = storedShape(
+  (value): value is Stored =>
+    typeof value === 'object' &&
+    value !== null &&
+    'loaded' in value &&
+    'dismissed' in value &&
+    textOrNull(value.loaded) &&
+    textOrNull(value.dismissed),
+);
 const store = persisted<Stored>('bk.version', Stored, { loaded: null, dismissed: null });
 
 interface VersionState {

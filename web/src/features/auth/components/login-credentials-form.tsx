@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { routeTo } from '../../../config/routes';
 import { focusFirstInvalid } from '../form-helpers';
-import { credentialsForm, type Credentials } from '../validation';
+import { credentialsForm, type Credentials } from '../credentials-check';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 

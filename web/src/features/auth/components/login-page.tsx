@@ -13,8 +13,12 @@ import { focusFirstInvalid } from '../form-helpers';
 import { outcomeOf, type LoginStep } from '../login-steps';
 import { useFocusHeadingOn } from '../../../lib/use-focus-heading';
 import { AuthPanel } from '../../../components/auth-panel';
-import { LoginCodeForm } from './login-code-form';
 import { LoginCredentialsForm, type Credentials } from './login-credentials-form';
+
+// The second step's form (and the contract schema it checks the code with) is fetched when the
+// credentials are sent, beside the call: most first visits never reach it (decision 0059).
+const loadCodeForm = () => import('./login-code-form').then(({ LoginCodeForm }) => LoginCodeForm);
+type CodeFormComponent = Awaited<ReturnType<typeof loadCodeForm>>;
 
 export const NEW_PASSCODE_SENT = 'A new passcode has been sent to your registered email address.';
 export const BACKUP_CODE_SENT = 'A one-time code has been sent to your registered email address.';
@@ -41,6 +45,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState<Busy>(null);
   // Bumped when a new code is requested: the code field starts empty again (SPEC §4).
   const [codeRound, setCodeRound] = useState(0);
+  const [LoginCodeForm, setCodeForm] = useState<CodeFormComponent | null>(null);
   useFocusHeadingOn(step);
 
   function send(input: LoginInput, kind: Busy, onSecondStep: (step: 'email' | 'authenticator') => void) {
@@ -74,7 +79,17 @@ export function LoginPage() {
 
   const signInWithPassword = (typed: Credentials) => {
     setCredentials(typed);
-    send(typed, 'signIn', (next) => setStep(next));
+    const codeForm = loadCodeForm();
+    codeForm.catch(() => undefined); // a failed download is reported if the second step is reached
+    send(typed, 'signIn', (next) => {
+      void codeForm.then(
+        (component) => {
+          setCodeForm(() => component);
+          setStep(next);
+        },
+        () => setError(MESSAGES.unreachable),
+      );
+    });
   };
 
   const withCode = (twofaToken: string, usingBackupEmailCode = false) => {
@@ -110,7 +125,7 @@ export function LoginPage() {
           onSubmit={signInWithPassword}
         />
       )}
-      {step === 'email' && (
+      {step === 'email' && LoginCodeForm && (
         <LoginCodeForm
           key={`email-${codeRound}`}
           heading="Enter the passcode we emailed you"
@@ -126,7 +141,7 @@ export function LoginPage() {
           </Button>
         </LoginCodeForm>
       )}
-      {step === 'authenticator' && (
+      {step === 'authenticator' && LoginCodeForm && (
         <LoginCodeForm
           key="authenticator"
           heading="Enter the code from your authenticator app"
@@ -142,7 +157,7 @@ export function LoginPage() {
           </Button>
         </LoginCodeForm>
       )}
-      {step === 'backup' && (
+      {step === 'backup' && LoginCodeForm && (
         <LoginCodeForm
           key={`backup-${codeRound}`}
           heading="Sign in with a code sent by email"

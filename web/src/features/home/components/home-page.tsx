@@ -1,13 +1,13 @@
 import { SimpleGrid, Title } from '@mantine/core';
 import { useMemo, type ComponentType } from 'react';
-import { useAffiliateVisible } from '../../../lib/queries/get-affiliate-visible';
+import { useAffiliateEnabled } from '../../../lib/queries/affiliate-state';
 import { useInvoiceVisible } from '../../../lib/queries/get-invoice-visible';
 import { useActiveBusiness } from '../../../lib/session/api/get-active-business';
 import { ScreenTitle } from '../../../components/screen-title';
 import { HomeTile } from '../../../components/home-tile';
 import { HOME_TILES } from '../tiles';
 import { dashboardPeriods, ukToday } from '../dashboard';
-import { BusinessTypeModal } from './business-type-modal';
+import { BusinessTypeAsk } from './business-type-ask';
 import { CashPanel } from './cash-panel';
 import { ChecklistPanel } from './checklist-panel';
 import { DeadlinesPanel } from './deadlines-panel';
@@ -20,7 +20,7 @@ import { VatPanel } from './vat-panel';
  * own), then a tile per part of the product; affiliate and invoice tiles only when switched on.
  */
 export function HomePage({ Notice }: { Notice?: ComponentType } = {}) {
-  const flags = { affiliate: useAffiliateVisible(), invoices: useInvoiceVisible() };
+  const flags = { affiliate: useAffiliateEnabled(), invoices: useInvoiceVisible() };
   const tiles = HOME_TILES.filter((tile) => !tile.onlyWhen || flags[tile.onlyWhen]);
   const business = useActiveBusiness().data;
   const today = useMemo(() => ukToday(new Date()), []);
@@ -56,7 +56,7 @@ export function HomePage({ Notice }: { Notice?: ComponentType } = {}) {
           ))}
         </ul>
       </section>
-      <BusinessTypeModal />
+      <BusinessTypeAsk />
     </>
   );
 }
