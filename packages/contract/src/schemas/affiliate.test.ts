@@ -6,6 +6,9 @@ describe('affiliate slugs (SPEC §5, §9)', () => {
     expect(affiliateSlugOf('Smith & Jones Accountants Ltd')).toBe('smith-jones-accountants-ltd');
     expect(affiliateSlugOf('  Café Crème  ')).toBe('cafe-creme');
     expect(affiliateSlugOf('***')).toBe('');
+    // An apostrophe belongs to its word; letters with no plain form are spelt out.
+    expect(affiliateSlugOf("O'Brien’s Books")).toBe('obriens-books');
+    expect(affiliateSlugOf('Søren Straße Æble')).toBe('soren-strasse-aeble');
   });
 
   it('stays within 64 characters without a trailing hyphen', () => {

@@ -27,9 +27,12 @@ export const AffiliateSlug = z
   .max(AFFILIATE_SLUG_MAX)
   .regex(AFFILIATE_SLUG_PATTERN, AFFILIATE_SLUG_MESSAGE);
 
+/** Letters NFKD does not split into a plain letter and an accent. */
+const LETTERS_WITHOUT_ACCENT: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', đ: 'd' };
+
 /**
  * The slug a name suggests (SPEC §5 "derived from the name in kebab case"): accents dropped, every
- * run of other characters one hyphen, cut at 64 without a trailing hyphen.
+ * run of other characters one hyphen (apostrophes none), cut at 64 without a trailing hyphen.
  * @example affiliateSlugOf('Smith & Jones Accountants Ltd') // 'smith-jones-accountants-ltd'
  */
 export function affiliateSlugOf(name: string): string {
@@ -37,6 +40,8 @@ export function affiliateSlugOf(name: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/['\u2019]/g, '')
+    .replace(/[ßæøœłđ]/g, (c) => LETTERS_WITHOUT_ACCENT[c] ?? c)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, AFFILIATE_SLUG_MAX)
