@@ -1,4 +1,9 @@
-import { aggregateRepository, transactionSearchRepository, type TransactionCriteria, type TransactionMatch } from '@bk/data';
+import {
+  aggregateRepository,
+  transactionSearchRepository,
+  type TransactionCriteria,
+  type TransactionMatch,
+} from '@bk/data';
 import { getDb } from '../../shared/clients/db';
 import { buckets, type Bucket } from './list-buckets';
 import { SEARCH_BUDGET, SEARCH_PARTS, searchSegments, searchStretch } from './search-stretch';
