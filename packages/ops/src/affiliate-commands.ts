@@ -32,7 +32,7 @@ export interface ReviewOutcome {
 
 /**
  * The operators' affiliate review commands (docs/decisions/0062-affiliate-review-and-delivery.md):
- * the data side is A1's repository; approving also publishes the logo the affiliate chose to
+ * the data side is `affiliateRepository` (decision 0061); approving also publishes the logo the affiliate chose to
  * show, and both outcomes are e-mailed to the affiliate through the product's own mail path.
  */
 export function affiliateCommands(db: Db, delivery: AffiliateDelivery) {
