@@ -4,29 +4,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { BusinessRole } from '@bk/domain';
 import { api as testClient } from '../support/api-client';
 import { defined } from '../support/defined';
-import { seedUser, stackDb } from '../support/seed';
-import { affiliateCommands, type AffiliateDelivery } from '../../packages/ops/src/affiliate-commands';
-import { connectDelivery } from '../../packages/ops/src/affiliate-connect';
+import { seedUser } from '../support/seed';
+import { reviewCommands } from '../support/affiliate-review';
 import { axeScan, baseUrl, CONSENT_COOKIE, eventually, expectPath, shown, useBrowser } from './support/browser';
 import { nextMail } from './support/mail';
 
 const browser = useBrowser();
-
-let delivery: AffiliateDelivery | undefined;
-/** The operators' review command's functions on the tests' stack, as `npm run affiliate` runs them. */
-function review() {
-  const env = inject('stackEnv');
-  delivery ??= connectDelivery({
-    tableName: env.TABLE_NAME ?? '',
-    appUrl: env.APP_URL ?? '',
-    bucket: env.FILES_BUCKET ?? '',
-    mailFrom: env.MAIL_FROM ?? '',
-    region: env.AWS_REGION ?? 'eu-west-2',
-    s3Endpoint: env.S3_ENDPOINT ?? '',
-    sesEndpoint: env.SES_ENDPOINT ?? '',
-  });
-  return affiliateCommands(stackDb(), delivery);
-}
 
 /**
  * A visitor's browser as people have them: the directory does not count what says it is headless
@@ -160,7 +143,7 @@ describe('Affiliate programme (SPEC §2 Affiliate, §4)', () => {
     await page.getByText('Pending', { exact: true }).waitFor();
 
     // An operator approves it with the review command (`npm run affiliate -- approve <id>`), which e-mails the outcome.
-    expect((await review().approve(businessId, null)).result).toBe('ok');
+    expect((await reviewCommands().approve(businessId, null)).result).toBe('ok');
     await nextMail(user.email, /affiliate profile on .* is published/);
     await page.reload();
     await page.getByText('Active', { exact: true }).waitFor();
@@ -218,7 +201,7 @@ describe('Affiliate programme (SPEC §2 Affiliate, §4)', () => {
 
     // Rejected with a note: the dashboard shows it, the approved profile stays published.
     const note = 'Please say which payroll services you offer.';
-    expect((await review().reject(businessId, note)).result).toBe('ok');
+    expect((await reviewCommands().reject(businessId, note)).result).toBe('ok');
     expect((await nextMail(user.email, /affiliate profile on .* needs changes/)).text).toContain(note);
     await page.reload();
     await page.getByText('Rejected', { exact: true }).waitFor();

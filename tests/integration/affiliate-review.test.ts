@@ -4,11 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
-import { affiliateCommands, type AffiliateDelivery } from '../../packages/ops/src/affiliate-commands';
-import { connectDelivery } from '../../packages/ops/src/affiliate-connect';
+import { reviewCommands } from '../support/affiliate-review';
 import { listLine, showText } from '../../packages/ops/src/affiliate-review-text';
 import { api } from '../support/api-client';
-import { stackDb } from '../support/seed';
 import { enrolled, submitBody, uniqueSlug } from './affiliate-support';
 import { IMAGES } from './business-support';
 import { baseUrl, waitForMails } from './user-helpers';
@@ -18,20 +16,6 @@ import { baseUrl, waitForMails } from './user-helpers';
  * through the API, the command's functions approve or reject as `npm run affiliate` does, the
  * outcome arrives in the SES sink, and the published logo is served as CloudFront serves it.
  */
-let delivery: AffiliateDelivery | undefined;
-function commands() {
-  const env = inject('stackEnv');
-  delivery ??= connectDelivery({
-    tableName: env.TABLE_NAME ?? '',
-    appUrl: env.APP_URL ?? '',
-    bucket: env.FILES_BUCKET ?? '',
-    mailFrom: env.MAIL_FROM ?? '',
-    region: env.AWS_REGION ?? 'eu-west-2',
-    s3Endpoint: env.S3_ENDPOINT ?? '',
-    sesEndpoint: env.SES_ENDPOINT ?? '',
-  });
-  return affiliateCommands(stackDb(), delivery);
-}
 
 /** A business with a logo that has submitted a profile showing it. */
 async function submittedWithLogo(slug: string) {
@@ -45,7 +29,7 @@ describe('npm run affiliate: review, e-mails and logos', () => {
   it('lists and shows a submission, approves it, publishes its logo and e-mails the public address', async () => {
     const slug = uniqueSlug('review-ok');
     const affiliate = await submittedWithLogo(slug);
-    const ops = commands();
+    const ops = reviewCommands();
 
     const pending = await ops.list('PENDING');
     expect(pending.map((s) => s.businessId)).toContain(affiliate.businessId);
@@ -88,7 +72,7 @@ describe('npm run affiliate: review, e-mails and logos', () => {
   it('rejects a change with a public note, mails how to resubmit, and keeps the approved profile live', async () => {
     const slug = uniqueSlug('review-no');
     const affiliate = await submittedWithLogo(slug);
-    const ops = commands();
+    const ops = reviewCommands();
     const first = await ops.approve(affiliate.businessId, null);
     expect(first.result).toBe('ok');
     await affiliate.client.ok('affiliateProfileSubmit', {

@@ -48,6 +48,20 @@ export function affiliateSlugOf(name: string): string {
     .replace(/-+$/, '');
 }
 
+/** The 'Show on profile' choices (SPEC §3 submit request): which fields the public profile shows. */
+const SHOW_ON_PROFILE = {
+  includeLogo: z.boolean(),
+  includeEmailAddress: z.boolean(),
+  includePhoneNumber: z.boolean(),
+  includeWebsite: z.boolean(),
+  includeAddress: z.boolean(),
+  includeVrn: z.boolean(),
+  includeTwitter: z.boolean(),
+  includeFacebook: z.boolean(),
+  includeLinkedin: z.boolean(),
+  includeOtherSocials: z.boolean(),
+};
+
 /** The profile a business submitted (SPEC §3), its values as the business had them when it was submitted. */
 export const AffiliateProfile = z.object({
   name: z.string(),
@@ -65,16 +79,7 @@ export const AffiliateProfile = z.object({
   linkedinProfile: z.string().nullable(),
   otherSocials: z.string().nullable(),
   /** The 'Show on profile' choices it was submitted with, so Edit Profile starts from them. */
-  includeLogo: z.boolean(),
-  includeEmailAddress: z.boolean(),
-  includePhoneNumber: z.boolean(),
-  includeWebsite: z.boolean(),
-  includeAddress: z.boolean(),
-  includeVrn: z.boolean(),
-  includeTwitter: z.boolean(),
-  includeFacebook: z.boolean(),
-  includeLinkedin: z.boolean(),
-  includeOtherSocials: z.boolean(),
+  ...SHOW_ON_PROFILE,
 });
 
 /** Profile text is plain text: no markup is interpreted anywhere it is shown. */
@@ -85,16 +90,7 @@ export const AffiliateProfileSubmit = z.object({
   name: PlainText(200).min(1),
   description: PlainText(5000),
   isAccountant: z.boolean(),
-  includeLogo: z.boolean(),
-  includeEmailAddress: z.boolean(),
-  includePhoneNumber: z.boolean(),
-  includeWebsite: z.boolean(),
-  includeAddress: z.boolean(),
-  includeVrn: z.boolean(),
-  includeTwitter: z.boolean(),
-  includeFacebook: z.boolean(),
-  includeLinkedin: z.boolean(),
-  includeOtherSocials: z.boolean(),
+  ...SHOW_ON_PROFILE,
 });
 
 export const AffiliateEnroll = z.object({
