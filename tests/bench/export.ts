@@ -6,11 +6,9 @@
  * while it ran. The local gateway runs the handlers in this process, so its memory is the
  * handler's; sampled every 5 ms, above what the process held just before the call.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createDb } from '@bk/data';
 import { lastFullQuarter } from './ledger';
 import { LEDGER_ROWS, seedLedger } from './seed-ledger';
+import { stackDb } from './stack-db';
 
 const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 3);
 
@@ -85,19 +83,6 @@ async function exportOnce(url: string, token: string, body: unknown) {
     bytes = (await file.arrayBuffer()).byteLength;
   }
   return { answer, ms, bytes, peaks };
-}
-
-/** The stack's table, as the bench's seeding writes to it. */
-function stackDb(env: Record<string, string>) {
-  const client = new DynamoDBClient({
-    region: 'eu-west-2',
-    endpoint: env.DYNAMODB_ENDPOINT,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  return createDb(
-    DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
-    env.TABLE_NAME as string,
-  );
 }
 
 /** Seed a ledger of its own and time its exports (the stack's `url` and environment). */

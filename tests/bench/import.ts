@@ -17,6 +17,7 @@ import {
 } from '@bk/data';
 import { readTransactionRows } from '@bk/domain';
 import { seedAdministrator } from './seed-administrator';
+import { stackDb } from './stack-db';
 
 export const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
 const RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 3);
@@ -188,20 +189,9 @@ export function importDocLines(r: ImportResults): string[] {
 /** `npx tsx tests/bench/import.ts`: this scenario alone, on a stack of its own (prints the figures). */
 async function alone(): Promise<void> {
   const { startStack } = await import('@bk/local');
-  const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
-  const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
-  const { createDb } = await import('@bk/data');
   const stack = await startStack({ port: 0, inMemory: true, scheduler: false, quiet: true, logLevel: 'SILENT' });
   try {
-    const client = new DynamoDBClient({
-      region: 'eu-west-2',
-      endpoint: stack.env.DYNAMODB_ENDPOINT,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    const db = createDb(
-      DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
-      stack.env.TABLE_NAME as string,
-    );
+    const db = stackDb(stack.env);
     const results = await importBench(stack.url, db);
     console.log(JSON.stringify(results, null, 2));
     console.log(importDocLines(results).join('\n'));

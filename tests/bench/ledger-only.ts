@@ -4,24 +4,14 @@
  * measuring one part on a shared machine). BENCH_LEDGER_ROWS, BENCH_LEDGER_SAMPLES and
  * BENCH_VAT_SUMS=0 (a ledger whose aggregates predate the VAT sums, decision 0057) apply.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createDb } from '@bk/data';
 import { startStack } from '@bk/local';
 import { ledgerBench } from './ledger';
+import { stackDb } from './stack-db';
 
 async function main() {
   const stack = await startStack({ port: 0, inMemory: true, scheduler: false, quiet: true, logLevel: 'SILENT' });
   try {
-    const client = new DynamoDBClient({
-      region: 'eu-west-2',
-      endpoint: stack.env.DYNAMODB_ENDPOINT,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    const db = createDb(
-      DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
-      stack.env.TABLE_NAME as string,
-    );
+    const db = stackDb(stack.env);
     const r = await ledgerBench(stack.url, db);
     console.log(`${r.rows} transactions over ${r.years} years, seeded in ${r.seedSeconds} s`);
     console.log('| ledger call | p50 ms | p95 ms | DynamoDB requests | items read | errors |');

@@ -10,9 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createDb, sessionRepository, userRepository, type Db } from '@bk/data';
+import { sessionRepository, userRepository } from '@bk/data';
 import { startStack } from '@bk/local';
 import { buildLambda, lambdaEntries } from '../../infra/lib/bundle-build';
 import { LAMBDA_NODE_OPTIONS } from '../../infra/lib/bundling';
@@ -31,22 +29,10 @@ import { importBench, importDocLines } from './import';
 import { invoicePdfBench, invoicePdfDocLines } from './invoice-pdf';
 import { ledgerBench } from './ledger';
 import { webBench, webDocLines } from './web';
+import { stackDb } from './stack-db';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-
-/** The local stack's table, reached as the scenarios that write to it directly need it. */
-function stackDb(env: Record<string, string>): Db {
-  const client = new DynamoDBClient({
-    region: 'eu-west-2',
-    endpoint: env.DYNAMODB_ENDPOINT,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  return createDb(
-    DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
-    env.TABLE_NAME as string,
-  );
-}
 
 async function seedSession(env: Record<string, string>): Promise<string> {
   const db = stackDb(env);

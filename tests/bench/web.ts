@@ -12,14 +12,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@bk/contract';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { createDb, type Db } from '@bk/data';
+import type { Db } from '@bk/data';
 import { seedAdministrator } from './seed-administrator';
 import { CONSENT_COOKIE } from '../../web/src/features/consent/consent-cookie';
 import { buildWeb, firstLoads } from '../support/web-first-load';
+import { stackDb } from './stack-db';
 
 /** Chrome DevTools' "Fast 4G"-like profile: 9 Mbit/s down, 1.5 Mbit/s up, 150 ms round trip. */
 export const PROFILE = { downloadKbps: 9_000, uploadKbps: 1_500, latencyMs: 150 };
@@ -129,8 +128,8 @@ async function throttledContext(browser: Browser, url: string, token?: string): 
   return context;
 }
 
-/** Milliseconds from the start of navigation until `ready` holds in the page (checked every frame). */
-async function timeTo(context: BrowserContext, address: string, ready: () => boolean): Promise<number> {
+/** A new page with an empty cache on the bench's throttled network profile. */
+async function throttledPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -141,6 +140,12 @@ async function timeTo(context: BrowserContext, address: string, ready: () => boo
     downloadThroughput: (PROFILE.downloadKbps * 1000) / 8,
     uploadThroughput: (PROFILE.uploadKbps * 1000) / 8,
   });
+  return page;
+}
+
+/** Milliseconds from the start of navigation until `ready` holds in the page (checked every frame). */
+async function timeTo(context: BrowserContext, address: string, ready: () => boolean): Promise<number> {
+  const page = await throttledPage(context);
   await page.goto(address, { waitUntil: 'commit', timeout: 60_000 });
   await page.waitForFunction(ready, undefined, { polling: 'raf', timeout: 60_000 });
   const ms = await page.evaluate(() => performance.now());
@@ -153,16 +158,7 @@ async function timeTo(context: BrowserContext, address: string, ready: () => boo
  * once Home has shown and the network has gone quiet (a person reads Home before moving on).
  */
 async function timeFromHome(context: BrowserContext, home: string): Promise<number> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PROFILE.latencyMs,
-    downloadThroughput: (PROFILE.downloadKbps * 1000) / 8,
-    uploadThroughput: (PROFILE.uploadKbps * 1000) / 8,
-  });
+  const page = await throttledPage(context);
   await page.goto(home, { waitUntil: 'commit', timeout: 60_000 });
   const tile = page.locator('main a[href$="/app/transactions"]').first();
   await tile.waitFor({ timeout: 60_000 });
@@ -192,17 +188,7 @@ const kib = (bytes: number) => Number((bytes / 1024).toFixed(1));
  * instead of building this source; its sizes are left out when its screens are not split the same way.
  */
 export async function webBench(gateway: string, env: Record<string, string | undefined>): Promise<WebResults> {
-  const db = createDb(
-    DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        region: 'eu-west-2',
-        endpoint: env.DYNAMODB_ENDPOINT,
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-      { marshallOptions: { removeUndefinedValues: true } },
-    ),
-    env.TABLE_NAME as string,
-  );
+  const db = stackDb(env);
   const prebuilt = process.env.BENCH_WEB_DIST;
   const dist = prebuilt ?? mkdtempSync(join(tmpdir(), 'bk-bench-web-'));
   let close = () => undefined as void;

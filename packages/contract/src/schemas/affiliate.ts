@@ -1,6 +1,6 @@
 /** The affiliate programme: a business's enrolment, its profile and the public directory (SPEC §3 Affiliate). */
 import * as z from 'zod';
-import { AddressContactEdit, IsoDate, IsoDateTime } from './common';
+import { AddressContactEdit, IsoDate, IsoDateTime, TERMS_REQUIRED_MESSAGE } from './common';
 
 export const AffiliateState = z.object({ enabled: z.boolean(), enrolled: z.boolean(), hasActiveProfile: z.boolean() });
 
@@ -62,13 +62,8 @@ const SHOW_ON_PROFILE = {
   includeOtherSocials: z.boolean(),
 };
 
-/** The profile a business submitted (SPEC §3), its values as the business had them when it was submitted. */
-export const AffiliateProfile = z.object({
-  name: z.string(),
-  description: z.string(),
-  slug: z.string().max(AFFILIATE_SLUG_MAX),
-  isAccountant: z.boolean(),
-  logoBase64: z.string().nullable(),
+/** A profile's details (SPEC §3 profile), each null when not given or not shown. */
+const PROFILE_DETAILS = {
   vrn: z.string().nullable(),
   emailAddress: z.string().nullable(),
   phoneNumber: z.string().nullable(),
@@ -78,6 +73,16 @@ export const AffiliateProfile = z.object({
   facebookProfile: z.string().nullable(),
   linkedinProfile: z.string().nullable(),
   otherSocials: z.string().nullable(),
+};
+
+/** The profile a business submitted (SPEC §3), its values as the business had them when it was submitted. */
+export const AffiliateProfile = z.object({
+  name: z.string(),
+  description: z.string(),
+  slug: z.string().max(AFFILIATE_SLUG_MAX),
+  isAccountant: z.boolean(),
+  logoBase64: z.string().nullable(),
+  ...PROFILE_DETAILS,
   /** The 'Show on profile' choices it was submitted with, so Edit Profile starts from them. */
   ...SHOW_ON_PROFILE,
 });
@@ -96,7 +101,7 @@ export const AffiliateProfileSubmit = z.object({
 export const AffiliateEnroll = z.object({
   industryId: z.number().int().nullable().optional(),
   ...AddressContactEdit.shape,
-  termsAndConditions: z.literal(true, { error: 'You must agree to the terms and conditions' }),
+  termsAndConditions: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }),
 });
 
 /** SPEC §3: the profile state ids, with the colour the web shows each in. */
@@ -187,15 +192,7 @@ export const AffiliateDirectoryPage = z.object({
 /** One published profile as anyone sees it: every contact field is null unless the affiliate shows it. */
 export const AffiliatePublicProfile = AffiliateDirectoryCard.omit({ summary: true }).extend({
   description: z.string(),
-  vrn: z.string().nullable(),
-  emailAddress: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  website: z.string().nullable(),
-  address: z.string().nullable(),
-  twitterHandle: z.string().nullable(),
-  facebookProfile: z.string().nullable(),
-  linkedinProfile: z.string().nullable(),
-  otherSocials: z.string().nullable(),
+  ...PROFILE_DETAILS,
   publishedDate: IsoDate,
 });
 

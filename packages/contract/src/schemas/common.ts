@@ -70,3 +70,6 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 export type FieldError = z.infer<typeof FieldError>;
+
+/** SPEC §5: registration and affiliate enrolment both need the terms agreed. */
+export const TERMS_REQUIRED_MESSAGE = 'You must agree to the terms and conditions';

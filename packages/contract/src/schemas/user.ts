@@ -1,6 +1,6 @@
 /** The signed-in person, their sign-in and sign-up, and their security log. */
 import * as z from 'zod';
-import { Email, Id, IsoDateTime } from './common';
+import { Email, Id, IsoDateTime, TERMS_REQUIRED_MESSAGE } from './common';
 
 export const User = z.object({
   id: Id,
@@ -64,7 +64,7 @@ export const RegisterRequest = z.object({
   email: Email,
   password: NewPassword,
   confirmPassword: z.string().max(1024),
-  agreeTC: z.literal(true, { error: 'You must agree to the terms and conditions' }),
+  agreeTC: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }),
   recaptchaResponse: z.string().max(4096).optional().nullable(),
 });
 /** Reset password: the link's token and the new password (PATCH user/forgotten/reset). */

@@ -1,6 +1,6 @@
 import type { Business } from '@bk/contract';
 import { describe, expect, it } from 'vitest';
-import { enrolForm, enrolFromBusiness, fillFromPlace, TERMS_REQUIRED } from './enrol-form';
+import { enrolForm, enrolFromBusiness, fillFromPlace } from './enrol-form';
 
 const business = {
   name: 'Acme',
@@ -57,7 +57,7 @@ describe('Enrol form (SPEC §2 Affiliate Enroll, §5)', () => {
 
   it('needs the terms agreed', () => {
     const values = enrolFromBusiness(business);
-    expect(enrolForm.validate(values)).toEqual({ termsAndConditions: TERMS_REQUIRED });
+    expect(enrolForm.validate(values)).toEqual({ termsAndConditions: 'You must agree to the terms and conditions' });
     expect(enrolForm.validate({ ...values, termsAndConditions: true })).toEqual({});
     expect(enrolForm.body({ ...values, termsAndConditions: true })).toMatchObject({
       industryId: 7,

@@ -1,4 +1,4 @@
-import { routes, type Business, type ResponseOf } from '@bk/contract';
+import { routes, TERMS_REQUIRED_MESSAGE, type Business, type ResponseOf } from '@bk/contract';
 import { formSchema } from '../../lib/form-schema';
 
 /** SPEC §3 "enrol form", as the inputs hold it: text as typed, the industry's id as text ('' = none). */
@@ -54,8 +54,6 @@ export function fillFromPlace(values: EnrolValues, place: PlaceDetails): Partial
   return fill;
 }
 
-export const TERMS_REQUIRED = 'You must agree to the terms and conditions';
-
 /** Enrolment, checked by the contract's AffiliateEnroll (decision 0032); terms must be agreed (SPEC §5). */
 export const enrolForm = formSchema(routes.affiliateEnroll.body, {
   toBody: (values: EnrolValues) => ({
@@ -70,7 +68,7 @@ export const enrolForm = formSchema(routes.affiliateEnroll.body, {
     website: orNull(values.website),
     termsAndConditions: values.termsAndConditions,
   }),
-  messages: { termsAndConditions: TERMS_REQUIRED },
+  messages: { termsAndConditions: TERMS_REQUIRED_MESSAGE },
 });
 
 /** The enrol form's fields as the server names them, with the labels the screen gives them. */
