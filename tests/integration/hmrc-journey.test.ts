@@ -64,7 +64,7 @@ describe('HMRC sign-in through the routes', () => {
     expect(url.pathname).toBe('/oauth/authorize');
     expect(url.searchParams.get('client_id')).toBe(LOCAL_CLIENT.clientId);
     expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/app/');
-    expect(url.searchParams.get('scope')).toBe('read:vat write:vat');
+    expect(url.searchParams.get('scope')).toBe('read:vat write:vat read:self-assessment write:self-assessment');
     expect(defined(url.searchParams.get('state'), 'the state parameter').length).toBeGreaterThanOrEqual(32);
   });
 

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
       '',
       `HMRC sandbox emulator: ${sandbox.url}  (data in ${path.relative(process.cwd(), dataFile)}; Ctrl-C to stop)`,
       `  Test user     User ID ${user.userId}   password ${user.password}   VRN ${user.vrn}`,
+      `  Income Tax    NINO ${user.nino ?? '-'}   business ID ${user.businessId ?? '-'}`,
       `  Application   client_id ${LOCAL_CLIENT.clientId}   client_secret ${LOCAL_CLIENT.clientSecret}`,
       `  Redirect URIs ${LOCAL_CLIENT.redirectUris.join('  ')}`,
       `  Obligations   ${flags.statefulObligations ? 'stateful (a filed period shows fulfilled)' : "stateless, as HMRC's sandbox"}`,

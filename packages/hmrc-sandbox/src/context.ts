@@ -60,4 +60,10 @@ export interface SandboxContext {
 }
 
 /** Scopes an application may ask for in this emulator. */
-export const KNOWN_SCOPES = new Set(['read:vat', 'write:vat', 'hello']);
+export const KNOWN_SCOPES = new Set([
+  'read:vat',
+  'write:vat',
+  'read:self-assessment',
+  'write:self-assessment',
+  'hello',
+]);

@@ -7,7 +7,9 @@
  *   every other request), e.g. `{"latencyMs":200,"serverErrorRate":0.05,"seed":7,"userId":"<test
  *   user>"}` for one test's run; `{"userId":"<test user>"}` alone removes them, `{}` those of the rest;
  * - `DELETE /_emulator/faults`: remove them all;
- * - `GET /_emulator/returns/{vrn}`: the returns filed for a VRN, oldest first.
+ * - `GET /_emulator/returns/{vrn}`: the returns filed for a VRN, oldest first;
+ * - `GET /_emulator/itsa/{nino}/cumulative`: every Income Tax cumulative PUT for a NINO as it
+ *   arrived (the exact JSON body, and the status and code answered), oldest first.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxContext } from './context';
@@ -49,5 +51,8 @@ export async function handleControl(
   }
   const vrn = /^\/_emulator\/returns\/(\d{9})$/.exec(pathname)?.[1];
   if (vrn && req.method === 'GET') return sendJson(res, 200, { returns: ctx.state.storedReturns(vrn) });
+  const nino = /^\/_emulator\/itsa\/([A-Z0-9]{9})\/cumulative$/.exec(pathname)?.[1];
+  if (nino && req.method === 'GET')
+    return sendJson(res, 200, { requests: ctx.state.cumulativeRequests.filter((r) => r.nino === nino) });
   problem(res, 404, 'No such control');
 }

@@ -41,7 +41,7 @@ export interface GatewayRule {
   /** The API called, which the application must be subscribed to. */
   api: ApiName;
   /** The API version the Accept header must name (`application/vnd.hmrc.<v>+json`). */
-  version: '1.0' | '2.0';
+  version: string;
   /** user: a token from the authorisation-code grant; application: any valid token. */
   access: 'user' | 'application';
   /** A scope the token must hold. */

@@ -12,6 +12,7 @@ import type { Journey, SandboxContext, TokenRequest } from './context';
 import { LOCAL_SEED_USER, resolveOptions, type HmrcSandboxOptions, type SeedUser } from './options';
 import { createSandboxServer } from './server';
 import { SandboxState, type StoredReturn } from './state';
+import type { CumulativeRequest } from './itsa/store-types';
 import { createTestUser } from './test-users/create-test-user';
 import { FeedbackLog, type FeedbackReport } from './fph/feedback';
 import { FaultInjector, type FaultSettings } from './faults';
@@ -29,6 +30,8 @@ export { validateFraudHeaders, type FphResult, type FphItem } from './fph/valida
 export type { FeedbackReport, FeedbackRequest } from './fph/feedback';
 export { isValidVrn } from './test-users/vrn';
 export type { StoredReturn } from './state';
+export type { CumulativeRequest } from './itsa/store-types';
+export { isValidNino } from './test-users/nino';
 export type { TokenRequest } from './context';
 export type { FaultSettings } from './faults';
 
@@ -36,7 +39,10 @@ export interface HmrcSandbox {
   /** Base URL of every endpoint (API, /oauth/authorize, /oauth/token), no trailing slash. */
   url: string;
   stop(): Promise<void>;
-  /** A new organisation test user enrolled for MTD VAT, as the Create Test User API makes. */
+  /**
+   * A new test user enrolled for MTD VAT and MTD Income Tax (a NINO and one self-employment
+   * business), as the Create Test User API makes.
+   */
   createTestUser(): Promise<SeedUser>;
   /**
    * Revoke every grant, or one test user's (User ID): each refresh token then fails with
@@ -69,6 +75,13 @@ export interface HmrcSandbox {
   slowNextReturn(vrn: string, delayMs: number): void;
   /** The returns filed for a VRN (each period at most once), oldest first. */
   storedReturns(vrn: string): StoredReturn[];
+  /**
+   * Every Income Tax cumulative PUT (of one NINO, or all), oldest first: the exact JSON body sent
+   * and the status and code answered. As `GET /_emulator/itsa/{nino}/cumulative`.
+   */
+  cumulativeRequests(nino?: string): CumulativeRequest[];
+  /** How long a triggered Income Tax calculation answers 404 before it can be retrieved (ms). */
+  setCalculationDelay(ms: number): void;
   /**
    * Switch obligations between stateful (a filed period shows fulfilled at once) and HMRC's
    * sandbox (stateless: the obligation stays open, so a repeat gets DUPLICATE_SUBMISSION).
@@ -106,8 +119,22 @@ export async function startHmrcSandbox(options: HmrcSandboxOptions = {}): Promis
   if (options.seedUser) {
     const seed = options.seedUser === true ? LOCAL_SEED_USER : options.seedUser;
     const existing = state.users.get(seed.userId);
-    if (!existing || existing.password !== seed.password || existing.vrn !== seed.vrn) {
-      createTestUser(state, { ...seed, mtdVat: true, now: resolved.now() });
+    const business = existing?.itsaBusinesses?.[0]?.businessId;
+    if (
+      !existing ||
+      existing.password !== seed.password ||
+      existing.vrn !== seed.vrn ||
+      existing.nino !== seed.nino ||
+      business !== seed.businessId
+    ) {
+      // A fixed commencement so the seeded business is the same on every start.
+      createTestUser(state, {
+        ...seed,
+        mtdVat: true,
+        mtdIncomeTax: seed.nino !== undefined,
+        commencementDate: '2019-05-13',
+        now: resolved.now(),
+      });
     }
     seedUser = { ...seed };
   }
@@ -127,9 +154,16 @@ export async function startHmrcSandbox(options: HmrcSandboxOptions = {}): Promis
         server.closeAllConnections();
       }),
     createTestUser: async () => {
-      const user = createTestUser(state, { mtdVat: true, now: resolved.now() });
+      const user = createTestUser(state, { mtdVat: true, mtdIncomeTax: true, now: resolved.now() });
       if (!user.vrn) throw new Error('A test user enrolled for MTD VAT has no VRN');
-      return { userId: user.userId, password: user.password, vrn: user.vrn };
+      const businessId = user.itsaBusinesses?.[0]?.businessId;
+      return {
+        userId: user.userId,
+        password: user.password,
+        vrn: user.vrn,
+        ...(user.nino ? { nino: user.nino } : {}),
+        ...(businessId ? { businessId } : {}),
+      };
     },
     fraudHeaderFeedback: () => ctx.feedback.report(null, null, resolved),
     failNextReturn: (vrn, fault = {}) => {
@@ -145,6 +179,12 @@ export async function startHmrcSandbox(options: HmrcSandboxOptions = {}): Promis
       ctx.returnDelays.set(vrn, delayMs);
     },
     storedReturns: (vrn) => state.storedReturns(vrn),
+    cumulativeRequests: (nino) =>
+      state.cumulativeRequests.filter((r) => nino === undefined || r.nino === nino).map((r) => ({ ...r })),
+    setCalculationDelay: (ms) => {
+      if (!Number.isInteger(ms) || ms < 0) throw new RangeError(`Not a delay in ms: ${ms}`);
+      resolved.calculationDelayMs = ms;
+    },
     setFaults: (settings) => ctx.faults.set(settings),
     faults: () => ctx.faults.list(),
     revokeRefreshTokens: (userId?: string) => {

@@ -5,7 +5,15 @@ import type { FaultSettings } from './faults';
  * access token 4 hours, authorisation code 10 minutes, grant 18 months); tests make them shorter.
  */
 /** The APIs an application may be subscribed to on HMRC's Developer Hub. */
-export type ApiName = 'vat-mtd' | 'check-vat-number' | 'create-test-user' | 'test-fraud-prevention-headers';
+export type ApiName =
+  | 'vat-mtd'
+  | 'check-vat-number'
+  | 'create-test-user'
+  | 'test-fraud-prevention-headers'
+  | 'business-details-mtd'
+  | 'obligations-mtd'
+  | 'self-employment-business-mtd'
+  | 'individual-calculations-mtd';
 
 export interface SandboxClient {
   clientId: string;
@@ -25,6 +33,10 @@ export interface SeedUser {
   userId: string;
   password: string;
   vrn: string;
+  /** Set when the user is enrolled for MTD Income Tax (decision 0067). */
+  nino?: string;
+  /** Its self-employment business, when enrolled for MTD Income Tax. */
+  businessId?: string;
 }
 
 export interface HmrcSandboxOptions {
@@ -47,10 +59,16 @@ export interface HmrcSandboxOptions {
   /** Create this ready test user at start (`true`: the fixed local one, {@link LOCAL_SEED_USER}). */
   seedUser?: boolean | SeedUser;
   /**
-   * Mark an obligation fulfilled once a return is stored for its period, and filter by `status`.
-   * Default false: like HMRC's sandbox, the scenario alone decides the obligations.
+   * Mark an obligation fulfilled once a return is stored for its period, and filter by `status`;
+   * for Income Tax, once a cumulative update reaches a quarter's end. Default false: like HMRC's
+   * sandbox, the scenario alone decides the obligations (Income Tax's are then all open).
    */
   statefulObligations?: boolean;
+  /**
+   * How long after its trigger an Income Tax calculation can be retrieved (HMRC: asynchronous,
+   * "wait at least 5 seconds"); 404 before. Default 1000 ms.
+   */
+  calculationDelayMs?: number;
   /** The clock, for tests of dates ("to" after today) and expiry. */
   now?: () => Date;
   /**
@@ -78,8 +96,14 @@ export const LOCAL_CLIENT: SandboxClient = {
 /** HMRC's rate limit: requests a second per application and user ([REFGUIDE]). */
 export const HMRC_RATE_LIMIT_PER_SECOND = 3;
 
-/** The ready test user of the local stack (an organisation enrolled for MTD VAT). */
-export const LOCAL_SEED_USER: SeedUser = { userId: '562235987248', password: 'bookkeeper', vrn: '666000754' };
+/** The ready test user of the local stack (enrolled for MTD VAT and MTD Income Tax, with one self-employment business). */
+export const LOCAL_SEED_USER: SeedUser = {
+  userId: '562235987248',
+  password: 'bookkeeper',
+  vrn: '666000754',
+  nino: 'AE123456C',
+  businessId: 'XJIS00000000754',
+};
 
 export const HMRC_LIFETIMES = {
   accessTokenSeconds: 4 * 60 * 60,
@@ -95,6 +119,7 @@ export interface ResolvedOptions {
   dataFile: string | undefined;
   quiet: boolean;
   statefulObligations: boolean;
+  calculationDelayMs: number;
   now: () => Date;
   privateIpsArePublic: boolean;
   /** 0: no rate limit. */
@@ -111,6 +136,7 @@ export function resolveOptions(options: HmrcSandboxOptions): ResolvedOptions {
     dataFile: options.dataFile,
     quiet: options.quiet ?? false,
     statefulObligations: options.statefulObligations ?? false,
+    calculationDelayMs: options.calculationDelayMs ?? 1000,
     now: options.now ?? (() => new Date()),
     privateIpsArePublic: options.privateIpsArePublic ?? false,
     rateLimitPerSecond: options.rateLimitPerSecond ?? HMRC_RATE_LIMIT_PER_SECOND,

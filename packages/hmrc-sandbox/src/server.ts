@@ -1,7 +1,8 @@
 /**
  * The emulator's one HTTP server: every HMRC host on one origin (reference §9.1). Routes:
  * /oauth/authorize (+ sign-in and grant pages), /oauth/token, /organisations/vat/{vrn}/...,
- * /organisations/vat/check-vat-number/lookup/..., /create-test-user/..., and
+ * /organisations/vat/check-vat-number/lookup/..., /create-test-user/..., the MTD Income Tax APIs
+ * (itsa/routes.ts: /individuals/business/..., /obligations/details/..., /individuals/calculations/...),
  * /test/fraud-prevention-headers/validate, and the emulator's own /_emulator/ controls. Anything
  * else is the platform's 404. The server-to-server endpoints first meet the injected latency and
  * faults (faults.ts).
@@ -20,6 +21,7 @@ import { getAuthorize, getGrant, getStylesheet, postGrant, postSignIn } from './
 import { postToken } from './oauth/token';
 import { handleCreateTestUser } from './test-users/routes';
 import { handleVat, matchVatPath } from './vat/routes';
+import { handleItsa, isItsaPath } from './itsa/routes';
 
 async function route(ctx: SandboxContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
@@ -48,6 +50,7 @@ async function route(ctx: SandboxContext, req: IncomingMessage, res: ServerRespo
   const feedback = /^\/test\/fraud-prevention-headers\/([^/]+)\/validation-feedback$/.exec(pathname)?.[1];
   if (feedback && method === 'GET') return validationFeedback(ctx, req, res, feedback, url);
   if (vat) return handleVat(ctx, req, res, url, vat, afterHandling ? fault : null);
+  if (isItsaPath(pathname)) return handleItsa(ctx, req, res, url);
   sendJson(res, 404, GATEWAY_ERRORS.notFound);
 }
 
@@ -67,15 +70,24 @@ function validationFeedback(
   api: string,
   url: URL,
 ): void {
-  if (api !== 'vat-mtd') return sendJson(res, 404, GATEWAY_ERRORS.notFound);
+  if (!FEEDBACK_APIS.includes(api)) return sendJson(res, 404, GATEWAY_ERRORS.notFound);
   const token = gateway(ctx, req, res, { api: 'test-fraud-prevention-headers', version: '1.0', access: 'application' });
   if (!token) return;
   const connectionMethod = url.searchParams.get('connectionMethod');
   if (connectionMethod !== null && !CONNECTION_METHODS.includes(connectionMethod)) {
     return sendJson(res, 400, { code: 'INVALID_REQUEST', message: 'Invalid connectionMethod' });
   }
-  sendJson(res, 200, ctx.feedback.report(token.clientId, connectionMethod, ctx.options));
+  sendJson(res, 200, ctx.feedback.report(token.clientId, connectionMethod, ctx.options, api));
 }
+
+/** The APIs whose requests validation-feedback reports (Income Tax's names as the emulator's subscriptions name them). */
+const FEEDBACK_APIS = [
+  'vat-mtd',
+  'business-details-mtd',
+  'obligations-mtd',
+  'self-employment-business-mtd',
+  'individual-calculations-mtd',
+];
 
 export function createSandboxServer(ctx: SandboxContext): Server {
   return createServer((req, res) => {

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import type { CumulativeRequest, ItsaBusiness, StoredCalculation, StoredCumulative } from './itsa/store-types';
 
 export interface TestUser {
   userId: string;
@@ -15,6 +16,12 @@ export interface TestUser {
   organisationDetails: { name: string; address: { line1: string; line2: string; postcode: string } };
   vrn?: string;
   vatRegistrationDate?: string;
+  /** National Insurance number (`national-insurance` or `mtd-income-tax`). */
+  nino?: string;
+  /** MTD Income Tax ID: the user holds the HMRC-MTD-IT enrolment (`mtd-income-tax`). */
+  mtdItId?: string;
+  /** Income Tax businesses (Business Details), for a user enrolled for MTD Income Tax. */
+  itsaBusinesses?: ItsaBusiness[];
 }
 
 export interface Grant {
@@ -64,7 +71,13 @@ interface Persisted {
   accessTokens: [string, AccessToken][];
   refreshTokens: [string, RefreshToken][];
   returns: [string, StoredReturn][];
+  cumulative?: [string, StoredCumulative][];
+  cumulativeRequests?: CumulativeRequest[];
+  calculations?: [string, StoredCalculation][];
 }
+
+/** How many cumulative PUTs the request log keeps. */
+export const MAX_CUMULATIVE_REQUESTS = 1000;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -78,6 +91,12 @@ export class SandboxState {
   readonly refreshTokens = new Map<string, RefreshToken>();
   readonly codes = new Map<string, AuthorisationCode>();
   readonly returns = new Map<string, StoredReturn>();
+  /** Income Tax cumulative summaries by `nino#businessId#taxYear` (itsa/cumulative.ts). */
+  readonly cumulative = new Map<string, StoredCumulative>();
+  /** Every cumulative PUT received, oldest first (the latest {@link MAX_CUMULATIVE_REQUESTS}). */
+  readonly cumulativeRequests: CumulativeRequest[] = [];
+  /** Triggered Income Tax calculations by id (itsa/calculations.ts). */
+  readonly calculations = new Map<string, StoredCalculation>();
 
   constructor(private readonly dataFile: string | undefined) {
     if (dataFile && existsSync(dataFile)) this.load(dataFile);
@@ -85,6 +104,11 @@ export class SandboxState {
 
   userByVrn(vrn: string): TestUser | undefined {
     for (const user of this.users.values()) if (user.vrn === vrn) return user;
+    return undefined;
+  }
+
+  userByNino(nino: string): TestUser | undefined {
+    for (const user of this.users.values()) if (user.nino === nino) return user;
     return undefined;
   }
 
@@ -108,6 +132,9 @@ export class SandboxState {
       accessTokens: [...this.accessTokens],
       refreshTokens: [...this.refreshTokens],
       returns: [...this.returns],
+      cumulative: [...this.cumulative],
+      cumulativeRequests: this.cumulativeRequests,
+      calculations: [...this.calculations],
     };
     mkdirSync(path.dirname(this.dataFile), { recursive: true });
     const temp = `${this.dataFile}.${process.pid}.tmp`;
@@ -122,5 +149,8 @@ export class SandboxState {
     for (const [key, value] of data.accessTokens ?? []) this.accessTokens.set(key, value);
     for (const [key, value] of data.refreshTokens ?? []) this.refreshTokens.set(key, value);
     for (const [key, value] of data.returns ?? []) this.returns.set(key, value);
+    for (const [key, value] of data.cumulative ?? []) this.cumulative.set(key, value);
+    this.cumulativeRequests.push(...(data.cumulativeRequests ?? []));
+    for (const [key, value] of data.calculations ?? []) this.calculations.set(key, value);
   }
 }

@@ -95,14 +95,14 @@ const tokenReply = (n: number): Reply => ({
 });
 
 describe('OAuth', () => {
-  it('builds the authorise address with client id, redirect URI, both scopes and the state', async () => {
+  it('builds the authorise address with client id, redirect URI, the VAT and Income Tax scopes and the state', async () => {
     const { c } = client(() => ({ status: 500 }));
     const url = new URL(await c.authoriseUrl('s t&ate'));
     expect(url.origin + url.pathname).toBe('https://test-www.example/oauth/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: 'code',
       client_id: 'cid',
-      scope: 'read:vat write:vat',
+      scope: 'read:vat write:vat read:self-assessment write:self-assessment',
       state: 's t&ate',
       redirect_uri: 'https://app.example/app/',
     });

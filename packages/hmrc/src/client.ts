@@ -1,4 +1,5 @@
 import { createCheckVrn } from './check-vrn';
+import { createItsaEndpoints } from './itsa-endpoints';
 import { createOAuth } from './oauth';
 import type { HmrcClientDeps } from './settings';
 import { createRefreshStored } from './token-refresh';
@@ -7,12 +8,12 @@ import { createUserCall } from './user-call';
 import { createVatEndpoints } from './vat-endpoints';
 
 /**
- * HMRC's OAuth 2.0 and VAT (MTD) API 1.0 (reference README §2, §4, §11). One client per
- * process; the VAT calls take the business's `TokenStore`.
+ * HMRC's OAuth 2.0, VAT (MTD) API 1.0 (reference README §2, §4, §11) and the MTD Income Tax
+ * APIs (reference hmrc-itsa). One client per process; the API calls take the business's `TokenStore`.
  *
  * Its parts: `transport` (timeout and 429 back-off), `oauth` (token requests), `token-refresh`
  * (the single-flight refresh of stored tokens), `user-call` (user-restricted calls),
- * `vat-endpoints` and `check-vrn`.
+ * `vat-endpoints`, `itsa-endpoints` and `check-vrn`.
  */
 export function createHmrcClient(deps: HmrcClientDeps) {
   const transport = createTransport(deps);
@@ -23,6 +24,7 @@ export function createHmrcClient(deps: HmrcClientDeps) {
     exchangeCode: oauth.exchangeCode,
     refresh: oauth.refresh,
     ...createVatEndpoints(userCall, transport.now),
+    ...createItsaEndpoints(userCall, deps.settings.calculationsApiVersion),
     checkVrn: createCheckVrn(transport, oauth),
   };
 }

@@ -105,7 +105,7 @@ describe('OAuth against the emulator', () => {
     expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
     expect(back.searchParams.get('state')).toBe(STATE);
     const tokens = await client.exchangeCode(defined(back.searchParams.get('code'), 'the code parameter'), fraud);
-    expect(tokens.scope).toBe('read:vat write:vat');
+    expect(tokens.scope).toBe('read:vat write:vat read:self-assessment write:self-assessment');
     expect(tokens.expiresAt).toBeGreaterThan(Date.now());
     // A code works once.
     await expect(

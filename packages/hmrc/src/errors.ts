@@ -107,12 +107,18 @@ export function hmrcApiError(status: number, body: unknown, correlationId: strin
 }
 
 /**
- * The `errors[]` items of a body that carry a `path` (reference README §4.2: submit's field checks).
+ * The field errors of a body: VAT's `errors[]` items with a `path` (reference README §4.2), and
+ * Income Tax's `paths` arrays, on the body itself or on each `errors[]` item (hmrc-itsa §1.5).
  * @example hmrcFieldErrors({errors: [{code: 'VAT_TOTAL_VALUE', path: '/totalVatDue'}]}) // [{code: 'VAT_TOTAL_VALUE', path: '/totalVatDue'}]
+ * @example hmrcFieldErrors({code: 'FORMAT_VALUE', paths: ['/periodIncome/turnover']}) // [{code: 'FORMAT_VALUE', path: '/periodIncome/turnover'}]
  */
 export function hmrcFieldErrors(body: unknown): HmrcFieldError[] {
-  if (!isRecord(body) || !Array.isArray(body.errors)) return [];
-  return body.errors.flatMap((e) =>
-    isRecord(e) && typeof e.code === 'string' && typeof e.path === 'string' ? [{ code: e.code, path: e.path }] : [],
-  );
+  if (!isRecord(body)) return [];
+  const items: unknown[] = [body, ...(Array.isArray(body.errors) ? (body.errors as unknown[]) : [])];
+  return items.flatMap((e) => {
+    if (!isRecord(e) || typeof e.code !== 'string') return [];
+    const code = e.code;
+    const paths = Array.isArray(e.paths) ? e.paths : e !== body && typeof e.path === 'string' ? [e.path] : [];
+    return paths.filter((path): path is string => typeof path === 'string').map((path) => ({ code, path }));
+  });
 }

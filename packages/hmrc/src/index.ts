@@ -5,6 +5,8 @@ export * from './batch-fraud-headers';
 export { isPublicIp, proxyChain } from './forwarded';
 export * from './token-cipher';
 export * from './types';
+export * from './itsa-types';
+export { ITSA_API_VERSIONS, type CalculationsApiVersion, type ItsaEndpoints } from './itsa-endpoints';
 export * from './kms';
 export * from './settings';
 export * from './token-store';

@@ -3,7 +3,8 @@ import type { HmrcSettings } from './settings';
 import type { HmrcTokens } from './token-store';
 import type { Transport } from './transport';
 
-export const SCOPE = 'read:vat write:vat';
+/** VAT and Income Tax (reference hmrc-itsa §1.1): one grant covers both, so one link serves both journeys. */
+export const SCOPE = 'read:vat write:vat read:self-assessment write:self-assessment';
 /** Refresh this long before the access token's expiry. */
 export const REFRESH_MARGIN_MS = 60_000;
 

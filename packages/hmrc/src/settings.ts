@@ -16,6 +16,8 @@ export interface HmrcSettings {
   maxThrottleRetries?: number;
   /** Longest single wait after a 429, in ms. @default 2000 */
   maxThrottleWaitMs?: number;
+  /** Individual Calculations API version (reference hmrc-itsa §0: 9.0 may not be enabled yet). @default '8.0' */
+  calculationsApiVersion?: '8.0' | '9.0';
 }
 
 /** Per-call extras: fraud prevention headers, and a Gov-Test-Scenario (sandbox only). */

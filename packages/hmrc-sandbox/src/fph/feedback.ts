@@ -9,6 +9,8 @@ import { SPEC_VERSION, validateFraudHeaders, type FphResult } from './validate';
 
 interface Recorded {
   clientId: string;
+  /** The API called (`vat-mtd`, or an Income Tax API). */
+  api: string;
   method: string;
   path: string;
   requestTimestamp: string;
@@ -46,13 +48,21 @@ export interface FeedbackReport {
 export class FeedbackLog {
   private readonly latest = new Map<string, Recorded>();
 
-  /** Keep the Gov-* headers of a VAT API request (the latest per application, method and path). */
-  record(clientId: string, method: string, path: string, headers: IncomingHttpHeaders, now: Date): void {
+  /** Keep the Gov-* headers of an API request (the latest per application, method and path). */
+  record(
+    clientId: string,
+    method: string,
+    path: string,
+    headers: IncomingHttpHeaders,
+    now: Date,
+    api = 'vat-mtd',
+  ): void {
     const gov = Object.fromEntries(
       Object.entries(headers).filter(([name]) => name.startsWith('gov-client-') || name.startsWith('gov-vendor-')),
     );
     this.latest.set(`${clientId} ${method} ${path}`, {
       clientId,
+      api,
       method,
       path,
       requestTimestamp: now.toISOString(),
@@ -60,10 +70,15 @@ export class FeedbackLog {
     });
   }
 
-  /** Feedback for one application (or all, with null), optionally for one connection method. */
-  report(clientId: string | null, connectionMethod: string | null, options: RuleOptions): FeedbackReport {
+  /** Feedback for one application (or all, with null), optionally for one connection method and one API. */
+  report(
+    clientId: string | null,
+    connectionMethod: string | null,
+    options: RuleOptions,
+    api: string | null = null,
+  ): FeedbackReport {
     const requests = [...this.latest.values()]
-      .filter((r) => clientId === null || r.clientId === clientId)
+      .filter((r) => (clientId === null || r.clientId === clientId) && (api === null || r.api === api))
       .map((r) => {
         const method = r.headers['gov-client-connection-method'];
         const result = validateFraudHeaders(r.headers, options);

@@ -96,6 +96,8 @@ export function errorPage(status: number, error: string, description: string): s
 const SCOPE_TEXT: Record<string, string> = {
   'read:vat': 'View your VAT information',
   'write:vat': 'Change your VAT information',
+  'read:self-assessment': 'View your Self Assessment information',
+  'write:self-assessment': 'Change your Self Assessment information',
   hello: 'Say hello',
 };
 

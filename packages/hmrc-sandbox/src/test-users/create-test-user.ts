@@ -1,12 +1,16 @@
 /**
  * The Create Test User API ([TU]; reference §6): POST /create-test-user/organisations and
  * /individuals with `{"serviceNames": [...]}`; `mtd-vat` enrols the user for MTD VAT with a new VRN
- * and a registration date. The user then signs in on the emulator's authorisation pages.
+ * and a registration date; `mtd-income-tax` gives a NINO, an MTD Income Tax ID (the HMRC-MTD-IT
+ * enrolment) and one self-employment business (decision 0067); `national-insurance` a NINO alone.
+ * The user then signs in on the emulator's authorisation pages.
  */
 import { randomInt } from 'node:crypto';
 import type { SandboxState, TestUser } from '../state';
 import { isoDate } from '../vat/dates';
 import { generateVrn } from './vrn';
+import { generateMtdItId, generateNino } from './nino';
+import { createItsaBusiness } from '../itsa/test-business';
 import { defined } from '../defined';
 
 export const SERVICES = [
@@ -32,6 +36,13 @@ export interface NewUserSpec {
   password?: string;
   vrn?: string;
   mtdVat: boolean;
+  /** Enrol for MTD Income Tax: a NINO, an MTD Income Tax ID and one self-employment business. */
+  mtdIncomeTax?: boolean;
+  /** A NINO without the enrolment (`national-insurance`). */
+  nationalInsurance?: boolean;
+  nino?: string;
+  businessId?: string;
+  commencementDate?: string;
   now: Date;
 }
 
@@ -56,10 +67,30 @@ export function createTestUser(state: SandboxState, spec: NewUserSpec): TestUser
     registered.setUTCFullYear(registered.getUTCFullYear() - randomInt(1, 21));
     user.vatRegistrationDate = isoDate(registered);
   }
+  if (spec.mtdIncomeTax || spec.nationalInsurance || spec.nino) {
+    user.nino = spec.nino ?? generateNino((nino) => state.userByNino(nino) !== undefined);
+  }
+  if (spec.mtdIncomeTax) {
+    user.mtdItId = generateMtdItId();
+    user.itsaBusinesses = [
+      createItsaBusiness({
+        surname: last,
+        now: spec.now,
+        ...(spec.businessId ? { businessId: spec.businessId } : {}),
+        ...(spec.commencementDate ? { commencementDate: spec.commencementDate } : {}),
+      }),
+    ];
+  }
   state.users.set(user.userId, user);
   state.save();
   return user;
 }
+
+/** The Income Tax fields of a response body, when the user has them ([TU] create-individual-response). */
+const incomeTaxFields = (user: TestUser): Record<string, unknown> => ({
+  ...(user.nino ? { nino: user.nino } : {}),
+  ...(user.mtdItId ? { mtdItId: user.mtdItId } : {}),
+});
 
 /** The API's response body for an organisation ([TU] create-organisation-response). */
 export function organisationResponse(user: TestUser): Record<string, unknown> {
@@ -69,6 +100,7 @@ export function organisationResponse(user: TestUser): Record<string, unknown> {
     userFullName: user.userFullName,
     emailAddress: user.emailAddress,
     organisationDetails: user.organisationDetails,
+    ...incomeTaxFields(user),
     ...(user.vrn ? { vrn: user.vrn, vatRegistrationDate: user.vatRegistrationDate } : {}),
   };
 }
@@ -87,6 +119,7 @@ export function individualResponse(user: TestUser): Record<string, unknown> {
       dateOfBirth: '1960-06-01',
       address: { line1: user.organisationDetails.address.line1, line2: 'Glasgow', postcode: 'TS1 1PA' },
     },
+    ...incomeTaxFields(user),
     ...(user.vrn ? { vrn: user.vrn, vatRegistrationDate: user.vatRegistrationDate } : {}),
   };
 }

@@ -30,7 +30,12 @@ export async function handleCreateTestUser(
   if (!Array.isArray(serviceNames) || !serviceNames.every((s) => SERVICES.some((svc) => svc.key === s))) {
     return sendJson(res, 400, invalid('serviceNames must be a list of known service names'));
   }
-  const user = createTestUser(ctx.state, { mtdVat: serviceNames.includes('mtd-vat'), now: ctx.options.now() });
+  const user = createTestUser(ctx.state, {
+    mtdVat: serviceNames.includes('mtd-vat'),
+    mtdIncomeTax: serviceNames.includes('mtd-income-tax'),
+    nationalInsurance: serviceNames.includes('national-insurance'),
+    now: ctx.options.now(),
+  });
   if (kind === 'agents') {
     return sendJson(res, 201, {
       userId: user.userId,
