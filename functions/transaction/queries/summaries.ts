@@ -1,6 +1,4 @@
-import { aggregateRepository, transactionRepository } from '@bk/data';
 import {
-  addToCategoryTotals,
   CHART_RANGE_MESSAGES,
   MAX_CHART_RANGE_YEARS,
   MESSAGES,
@@ -10,22 +8,20 @@ import {
   monthsBetween,
   pieChartFigures,
   saCategoryStats,
-  summaryPlan,
   toPounds,
   type CategoryTotals,
   type SaForm,
 } from '@bk/domain';
-import { getDb } from '../../shared/clients/db';
+import { categoryTotals, rangeParts } from '../../shared/ledger/category-totals';
 import { ValidationError } from '../../shared/errors';
 
 /**
  * The charts and the self-assessment summary (decision 0039): each reads the category summaries of
  * the whole periods in its range (one item a month) and, for a range that starts or ends inside a
- * period, the transactions of those few days; never the whole ledger.
+ * period, the transactions of those few days; never the whole ledger. The reading itself is shared
+ * with the help assistant (functions/shared/ledger), so both give the same figures.
  */
 
-/** A read bound DynamoDB accepts as a Limit (the edge days are read whole). */
-const READ_ALL = 2_000_000_000;
 /** The longest range a chart or summary is worked out for (the charts screen checks it too). */
 const MAX_MONTHS = MAX_CHART_RANGE_YEARS * 12;
 
@@ -39,35 +35,6 @@ export function checkRange(from: string, to: string, fields: { from: string; to:
   if (to < from) throw new ValidationError([{ field: fields.to, message: SUMMARY_MESSAGES.dateOrder }]);
   if (monthsBetween(from, to).length > MAX_MONTHS)
     throw new ValidationError([{ field: fields.from, message: SUMMARY_MESSAGES.dateRange }]);
-}
-
-/** The summaries of a range, by period; the edge days counted from their transactions, by month. */
-async function rangeParts(businessId: string, from: string, to: string) {
-  const db = getDb();
-  const plan = summaryPlan(from, to);
-  const [periods, ...edges] = await Promise.all([
-    plan.periods
-      ? aggregateRepository(db).listSummaries(businessId, plan.periods.first, plan.periods.last)
-      : Promise.resolve([]),
-    ...plan.edges.map((edge) =>
-      transactionRepository(db).queryTransactions(businessId, { from: edge.from, to: edge.to, limit: READ_ALL }),
-    ),
-  ]);
-  const edgeMonths = new Map<string, CategoryTotals>();
-  for (const edge of edges)
-    for (const tx of edge.items) {
-      const month = tx.date.slice(0, 7);
-      const totals = edgeMonths.get(month) ?? (new Map() as CategoryTotals);
-      addToCategoryTotals(totals, tx);
-      edgeMonths.set(month, totals);
-    }
-  return { periods, edgeMonths };
-}
-
-/** Every category's totals over `from`..`to`. */
-export async function categoryTotals(businessId: string, from: string, to: string): Promise<CategoryTotals> {
-  const { periods, edgeMonths } = await rangeParts(businessId, from, to);
-  return mergeCategoryTotals([...periods.map((p) => p.totals), ...edgeMonths.values()]);
 }
 
 export async function barChart(businessId: string, body: { dateFrom: string; dateTo: string }) {

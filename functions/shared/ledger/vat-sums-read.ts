@@ -1,6 +1,6 @@
 import { aggregateRepository } from '@bk/data';
 import { addDays, combineVatSums, vatSumsPlan, type FlatRateFirstYear, type VatSums } from '@bk/domain';
-import { getDb } from '../shared/clients/db';
+import { getDb } from '../clients/db';
 
 /** A period's VAT sums as its aggregates hold them (decision 0057). */
 export interface PeriodVatSums {
