@@ -1,4 +1,4 @@
-import { hmrcRoutes } from '@bk/contract';
+import { hmrcRoutes, itsaRoutes } from '@bk/contract';
 import { createApi } from '../shared/api/create-api';
 import { config } from '../shared/config';
 import { completeHmrcLogin, hmrcDetails, saveVrn, startHmrcLogin } from './link';
@@ -13,8 +13,11 @@ import {
   vatReminderSettings,
 } from './vat-reminders';
 
-/** HMRC (SPEC §7 "Tax authority"): sign-in, VAT number, and the VAT information calls. */
-export const handler = createApi(hmrcRoutes, {
+/** The hmrc group's calls: VAT's and Income Tax's (decision 0068) share the HMRC link. */
+const groupRoutes = { ...hmrcRoutes, ...itsaRoutes };
+
+/** HMRC (SPEC §7 "Tax authority"): sign-in, VAT number, the VAT calls and Income Tax (decision 0068). */
+export const handler = createApi(groupRoutes, {
   hmrcLogin: async ({ query }, ctx) => startHmrcLogin(ctx, query.returnName),
   hmrcAuth: async ({ body }, ctx) => completeHmrcLogin(ctx, body),
   hmrcDetails: async (_input, ctx) => hmrcDetails(ctx.business.id),
@@ -38,4 +41,22 @@ export const handler = createApi(hmrcRoutes, {
   hmrcVatRemindersDisableAll: async ({ params }, ctx) => disableAllVatReminders(ctx, params.id),
   hmrcVatRemindersMine: async (_input, ctx) => myVatReminders(ctx),
   hmrcVatRemindersMineOn: async (_input, ctx) => turnMyVatRemindersOn(ctx),
+  // Income Tax's handlers load on their first call, keeping the VAT calls' cold start small (decision 0058).
+  itsaSettings: async (_input, ctx) => (await import('./itsa-settings')).itsaSettings(ctx),
+  itsaSettingsSave: async ({ body, query }, ctx) =>
+    (await import('./itsa-settings')).saveItsaSettings(ctx, body, query.govTestScenario),
+  itsaBusinesses: async ({ body, query }, ctx) =>
+    (await import('./itsa-settings')).itsaBusinesses(ctx, body.nino, query.govTestScenario),
+  itsaQuarterType: async ({ body, query }, ctx) =>
+    (await import('./itsa-settings')).saveQuarterType(ctx, body, query.govTestScenario),
+  itsaObligations: async ({ params, query }, ctx) =>
+    (await import('./itsa-obligations')).itsaObligations(ctx, params.taxYear, query.govTestScenario),
+  itsaFigures: async ({ params, query }, ctx) =>
+    (await import('./itsa-figures')).itsaFigures(ctx, params.taxYear, query.periodEnd),
+  itsaSubmit: async ({ body, query }, ctx) =>
+    (await import('./itsa-submit')).submitItsaUpdate(ctx, body, query.govTestScenario),
+  itsaSubmissions: async ({ query }, ctx) => (await import('./itsa-receipts')).itsaReceipts(ctx, query.taxYear),
+  itsaSubmission: async ({ params }, ctx) => (await import('./itsa-receipts')).receiptView(ctx.business.id, params.id),
+  itsaCalculation: async ({ params, query }, ctx) =>
+    (await import('./itsa-receipts')).itsaCalculation(ctx, params.id, query.govTestScenario),
 });

@@ -70,9 +70,8 @@ describe('navigation guards (SPEC §2)', () => {
     ]) {
       expect(await tiles.getByRole('link', { name }).count(), name).toBe(1);
     }
-    // Income Tax is shown as unavailable: a tile without a link.
-    expect(await tiles.getByRole('heading', { name: 'Income Tax' }).count()).toBe(1);
-    expect(await tiles.getByRole('link', { name: 'Income Tax' }).count()).toBe(0);
+    // Income Tax is live for roles that may read it (the owner here).
+    expect(await tiles.getByRole('link', { name: 'Income Tax' }).count()).toBe(1);
     expect(await tiles.getByRole('link', { name: 'Affiliate Programme' }).count()).toBe(0);
     expect(await header.getByRole('link', { name: 'Affiliates' }).count()).toBe(0);
 

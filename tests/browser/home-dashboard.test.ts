@@ -76,7 +76,7 @@ describe('Home dashboard (issue: a Home that answers "how am I doing and what is
     for (const name of ['Income & Expenses', 'Import & Export', 'Contacts', 'MTD VAT', 'Self-Assessment']) {
       expect(await tiles.getByRole('link', { name }).count(), name).toBe(1);
     }
-    expect(await tiles.getByRole('link', { name: 'Income Tax' }).count()).toBe(0);
+    expect(await tiles.getByRole('link', { name: 'Income Tax' }).count()).toBe(1);
     await axeScan(page);
 
     await vat.getByRole('link', { name: 'Link to HMRC in MTD VAT Authorization' }).click();

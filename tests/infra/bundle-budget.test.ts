@@ -21,7 +21,8 @@ const BUDGET_KIB: Readonly<Record<string, number>> = {
   contact: 650,
   attachment: 715,
   invoice: 715,
-  hmrc: 505,
+  // Income Tax's calls (decision 0068) are in the one file until the functions are split into chunks.
+  hmrc: 660,
   places: 420,
   affiliate: 615,
   misc: 410,
@@ -42,6 +43,8 @@ const TRACING_CODE = /node_modules\/(aws-xray-sdk-core|cls-hooked|@aws-lambda-po
 /** A route group's module of the contract, and the modules that hold every group's routes. */
 const GROUP_ROUTES = /packages\/contract\/src\/routes\/([a-z-]+)\.ts$/;
 const WHOLE_TABLE = /packages\/contract\/src\/(routes|table)\.ts$/;
+/** A routes module belongs to the group it is named after; Income Tax's routes are the hmrc group's. */
+const groupOfRoutesFile = (name?: string) => (name === 'itsa' ? 'hmrc' : name);
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
@@ -92,7 +95,7 @@ describe('Lambda bundle budgets (built as CDK builds them)', () => {
   it("carries only its own group's routes of the contract, never the whole table", () => {
     const foreign = bundles.flatMap((b) =>
       [...carried(b, GROUP_ROUTES), ...carried(b, WHOLE_TABLE)]
-        .filter((input) => GROUP_ROUTES.exec(input)?.[1] !== b.entry.name)
+        .filter((input) => groupOfRoutesFile(GROUP_ROUTES.exec(input)?.[1]) !== b.entry.name)
         .map((input) => `${b.entry.name}: ${input}`),
     );
     expect(foreign).toEqual([]);

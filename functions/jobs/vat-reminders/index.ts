@@ -3,6 +3,7 @@ import { vatReminderRepository } from '@bk/data';
 import { getDb } from '../../shared/clients/db';
 import { config } from '../../shared/config';
 import { logger } from '../../shared/logger';
+import { remindIncomeTax } from './itsa-remind';
 import { remindBusiness } from './remind';
 import { runDate } from './thresholds';
 import { jobHandler } from '../job-handler';
@@ -17,6 +18,9 @@ export interface VatRemindersResult {
   failed: number;
   sent: number;
   alreadySent: number;
+  /** Income Tax reminders (decision 0068) e-mailed, and businesses whose Income Tax check failed. */
+  incomeTaxSent: number;
+  incomeTaxFailed: number;
 }
 
 /**
@@ -52,6 +56,8 @@ async function run(
     failed: 0,
     sent: 0,
     alreadySent: 0,
+    incomeTaxSent: 0,
+    incomeTaxFailed: 0,
   };
   for (const businessId of ids) {
     try {
@@ -67,6 +73,12 @@ async function run(
         error: (err as Error).name,
         message: (err as Error).message,
       });
+    }
+    try {
+      result.incomeTaxSent += (await remindIncomeTax(db, businessId, today, now, silent)).sent;
+    } catch (err) {
+      result.incomeTaxFailed++;
+      logger().error('Income Tax reminders failed for a business', { businessId, error: (err as Error).name });
     }
   }
   logger().info(silent ? 'VAT reminders computed (silent mode: none sent)' : 'VAT reminders done', { ...result });

@@ -18,7 +18,7 @@ import { hashToken, newToken } from '../../shared/tokens';
 import { daysUntil, obligationWindow, reminderThreshold } from './thresholds';
 
 /** How long the "turn off all reminders" link of a reminder works. */
-const LINK_LIFETIME_MS = 365 * 86_400_000;
+export const LINK_LIFETIME_MS = 365 * 86_400_000;
 
 /** What one business's run did. */
 export interface BusinessOutcome {
@@ -58,7 +58,7 @@ export function reminderFraudHeaders(linkedBy: string, now: Date): Record<string
 }
 
 /** Who is to be reminded for a business: its settings, minus users who turned reminders off. */
-async function recipientsOf(db: Db, businessId: string): Promise<Recipient[]> {
+export async function recipientsOf(db: Db, businessId: string): Promise<Recipient[]> {
   const reminders = vatReminderRepository(db);
   const settings = (await reminders.getVatReminderSettings(businessId)) ?? DEFAULT_VAT_REMINDER_SETTINGS;
   const members = await businessRepository(db).listMembers(businessId);

@@ -193,6 +193,38 @@ export function vatReminderMail(input: {
 }
 
 /**
+ * An Income Tax quarterly update is due (decision 0068): sent once, the number of days before
+ * HMRC's due date the business chose, while the obligation is open.
+ */
+export function incomeTaxReminderMail(input: {
+  name: string;
+  businessName: string;
+  start: string;
+  end: string;
+  due: string;
+  daysLeft: number;
+  disableId: string;
+}): Mail {
+  const product = config().PRODUCT_NAME;
+  const days = `${input.daysLeft} ${input.daysLeft === 1 ? 'day' : 'days'}`;
+  const period = `${ukDate(input.start)} to ${ukDate(input.end)}`;
+  return layout(
+    `Income Tax update for ${input.businessName} due in ${days}, on ${ukDate(input.due)}`,
+    `Hello ${input.name},`,
+    [
+      {
+        p: `The quarterly Income Tax update of ${input.businessName} for ${period} is due on ${ukDate(input.due)}: ${days} left. HMRC has not received it yet.`,
+      },
+      { p: `Sign in to ${product}, choose ${input.businessName} from the business menu, open Income Tax and send it.` },
+      { button: 'Open Income Tax', href: appLink('/income-tax') },
+      { p: 'If it has already been sent, you can ignore this email.' },
+      { p: `To stop all reminders from ${product}, use this link:` },
+      { button: 'Turn off all reminders', href: appLink(`/vat-reminders/${input.disableId}/disable-all`) },
+    ],
+  );
+}
+
+/**
  * Affiliate review (decision 0062): the profile was approved and is in the public directory under
  * `slug`. The subject holds no user text (decision 0050); the business name is in the body.
  */

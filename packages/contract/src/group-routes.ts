@@ -13,6 +13,7 @@ export * from './routes/contact';
 export * from './routes/attachment';
 export * from './routes/invoice';
 export * from './routes/hmrc';
+export * from './routes/itsa';
 export * from './routes/places';
 export * from './routes/affiliate';
 export * from './routes/misc';

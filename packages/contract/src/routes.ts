@@ -7,6 +7,7 @@ import { contactRoutes } from './routes/contact';
 import { attachmentRoutes } from './routes/attachment';
 import { invoiceRoutes } from './routes/invoice';
 import { hmrcRoutes } from './routes/hmrc';
+import { itsaRoutes } from './routes/itsa';
 import { placesRoutes } from './routes/places';
 import { affiliateRoutes } from './routes/affiliate';
 import { miscRoutes } from './routes/misc';
@@ -29,6 +30,7 @@ export const routes = {
   ...attachmentRoutes,
   ...invoiceRoutes,
   ...hmrcRoutes,
+  ...itsaRoutes,
   ...placesRoutes,
   ...affiliateRoutes,
   ...miscRoutes,

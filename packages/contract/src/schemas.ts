@@ -9,5 +9,6 @@ export * from './schemas/ledger';
 export * from './schemas/imports';
 export * from './schemas/contacts-invoices';
 export * from './schemas/vat';
+export * from './schemas/itsa';
 export * from './schemas/affiliate';
 export * from './schemas/misc';

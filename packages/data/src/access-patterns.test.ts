@@ -16,6 +16,7 @@ import {
   importRepository,
   invitationRepository,
   invoiceRepository,
+  itsaRepository,
   jobRepository,
   oneTimeTokenRepository,
   passcodeRepository,
@@ -53,6 +54,7 @@ const repositories: Record<string, object> = {
   invoiceRepository: invoiceRepository(db),
   vatReminderRepository: vatReminderRepository(db),
   vatRepository: vatRepository(db),
+  itsaRepository: itsaRepository(db),
   affiliateRepository: affiliateRepository(db),
   affiliateDirectoryRepository: affiliateDirectoryRepository(db),
 };

@@ -33,6 +33,7 @@ export * from './export-files';
 export * from './presigned-post';
 export * from './scans';
 export * from './vat-repository';
+export * from './itsa-repository';
 export * from './import-fault';
 export * from './import-item';
 export * from './import-records';

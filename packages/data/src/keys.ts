@@ -188,6 +188,20 @@ export const vatKeys = {
   period: (businessId: string, periodKey: string) => ({ pk: `BUS#${businessId}`, sk: `VATPERIOD#${periodKey}` }),
 } as const;
 
+/**
+ * Keys of Income Tax quarterly updates (decision 0068), under the business partition so a business
+ * deletion removes them: the business's Income Tax settings, the receipts of updates sent, attempts
+ * by the SHA-256 of their idempotency key, and one item per tax year holding the in-flight update's
+ * guard (HMRC keeps one cumulative summary a year, so one update at a time) and each period's receipt.
+ */
+export const itsaKeys = {
+  settings: (businessId: string) => ({ pk: `BUS#${businessId}`, sk: 'ITSA#SETTINGS' }),
+  receipt: (businessId: string, receiptId: string) => ({ pk: `BUS#${businessId}`, sk: `ITSARECEIPT#${receiptId}` }),
+  receiptPrefix: 'ITSARECEIPT#',
+  attempt: (businessId: string, keyHash: string) => ({ pk: `BUS#${businessId}`, sk: `ITSASUBMIT#${keyHash}` }),
+  year: (businessId: string, taxYear: string) => ({ pk: `BUS#${businessId}`, sk: `ITSAYEAR#${taxYear}` }),
+} as const;
+
 /** What a CSV import brings in: transactions or contacts (each kind listed on its own). */
 export type ImportKind = 'TX' | 'CONTACT';
 

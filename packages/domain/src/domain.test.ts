@@ -34,12 +34,13 @@ describe('permission policy (SPEC §6)', () => {
   it('gives the administrator every action and "other" only reads', () => {
     for (const action of ACTIONS) expect(can(BusinessRole.ADMINISTRATOR, action)).toBe(true);
     const otherCan = ACTIONS.filter((a) => can(BusinessRole.OTHER, a));
-    expect(otherCan).toEqual(['business:read', 'ledger:read', 'invoice:read', 'vat:read']);
+    expect(otherCan).toEqual(['business:read', 'ledger:read', 'invoice:read', 'vat:read', 'itsa:read']);
   });
   it('lets a support session act only under the read actions, whatever the role', () => {
     const support = (role: BusinessRoleId) => ACTIONS.filter((a) => canChange(role, a, { support: true }));
-    expect(support(BusinessRole.ADMINISTRATOR)).toEqual(['business:read', 'ledger:read', 'invoice:read', 'vat:read']);
-    expect(support(BusinessRole.OTHER)).toEqual(['business:read', 'ledger:read', 'invoice:read', 'vat:read']);
+    const reads = ['business:read', 'ledger:read', 'invoice:read', 'vat:read', 'itsa:read'];
+    expect(support(BusinessRole.ADMINISTRATOR)).toEqual(reads);
+    expect(support(BusinessRole.OTHER)).toEqual(reads);
     // Outside a support session the role decides alone.
     for (const role of Object.values(BusinessRole))
       for (const action of ACTIONS) expect(canChange(role, action, { support: false })).toBe(can(role, action));

@@ -35,6 +35,7 @@ export * from './invoices/document';
 export * from './invoices/document-layout';
 export * from './pdf-layout';
 export * from './self-assessment';
+export * from './itsa';
 export * from './charts';
 export * from './hmrc-checks';
 export * from './passwords/strength';

@@ -18,6 +18,8 @@ export const ACTIONS = [
   'vat:read',
   'vat:submit',
   'vat:settings',
+  'itsa:read',
+  'itsa:submit',
   'affiliate:manage',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -31,7 +33,10 @@ const BOOKKEEPING = new Set<Action>([
   'invoice:read',
   'invoice:write',
   'vat:read',
+  'itsa:read',
 ]);
+/** What accountants and partners add to bookkeeping: the business's details and its tax filings. */
+const RUNS_THE_BOOKS: readonly Action[] = ['business:edit', 'vat:submit', 'vat:settings', 'itsa:submit'];
 
 /**
  * The permission matrix (SPEC §6). Only the administrator may delete the business or manage
@@ -40,10 +45,10 @@ const BOOKKEEPING = new Set<Action>([
  */
 export const POLICY: Readonly<Record<BusinessRoleId, ReadonlySet<Action>>> = {
   [BusinessRole.ADMINISTRATOR]: EVERYTHING,
-  [BusinessRole.ACCOUNTANT]: new Set<Action>([...BOOKKEEPING, 'business:edit', 'vat:submit', 'vat:settings']),
-  [BusinessRole.PARTNER]: new Set<Action>([...BOOKKEEPING, 'business:edit', 'vat:submit', 'vat:settings']),
+  [BusinessRole.ACCOUNTANT]: new Set<Action>([...BOOKKEEPING, ...RUNS_THE_BOOKS]),
+  [BusinessRole.PARTNER]: new Set<Action>([...BOOKKEEPING, ...RUNS_THE_BOOKS]),
   [BusinessRole.EMPLOYEE]: BOOKKEEPING,
-  [BusinessRole.OTHER]: new Set<Action>(['business:read', 'ledger:read', 'invoice:read', 'vat:read']),
+  [BusinessRole.OTHER]: new Set<Action>(['business:read', 'ledger:read', 'invoice:read', 'vat:read', 'itsa:read']),
 };
 
 /**
@@ -64,6 +69,7 @@ export const READ_ACTIONS: ReadonlySet<Action> = new Set<Action>([
   'ledger:read',
   'invoice:read',
   'vat:read',
+  'itsa:read',
 ]);
 
 /**

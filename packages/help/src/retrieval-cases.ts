@@ -52,6 +52,17 @@ export const RETRIEVAL_CASES: readonly { question: string; expected: string }[] 
   { question: 'what does exempt mean compared with zero rated', expected: 'vat-rule-outside-scope' },
 ];
 
+/**
+ * Questions about the Income Tax screens (corpus/income-tax.md), kept apart from the 40 so that
+ * list stays the measure it was tuned on: each must be covered with its passage in the top 3.
+ */
+export const INCOME_TAX_CASES: readonly { question: string; expected: string }[] = [
+  { question: 'how do I send my quarterly update for income tax', expected: 'itsa-send-update' },
+  { question: 'where do I put my national insurance number for MTD', expected: 'itsa-set-up' },
+  { question: 'it says sign in to HMRC again to add Income Tax', expected: 'itsa-relink' },
+  { question: 'how much income tax will I owe after my update', expected: 'itsa-calculation' },
+];
+
 /** Questions the corpus does not cover: the assistant must say so, not answer from a weak match. */
 export const OFF_TOPIC: readonly string[] = [
   "what's the weather like in Leeds tomorrow",

@@ -37,6 +37,8 @@ describe('hmrcMarker', () => {
       'HmrcPayments',
       'HmrcPenalties',
       'FinancialDetails',
+      'IncomeTax',
+      'IncomeTaxUpdate',
     ] as const)
       expect(hmrcMarker(screen, 'sandbox')).not.toBeNull();
   });

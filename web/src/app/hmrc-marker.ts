@@ -5,7 +5,8 @@ export type HmrcMode = ResponseOf<'hmrcMode'>['mode'];
 
 /**
  * The screens that talk to HMRC (or read what was sent to it): the VAT menu, the HMRC sign-in
- * and VAT number, obligations, returns and their receipts, liabilities, payments and penalties.
+ * and VAT number, obligations, returns and their receipts, liabilities, payments and penalties,
+ * and the Income Tax screens.
  */
 export const HMRC_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
   'Vat',
@@ -22,6 +23,11 @@ export const HMRC_SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
   'HmrcLiabilities',
   'HmrcPenalties',
   'FinancialDetails',
+  'IncomeTax',
+  'IncomeTaxSettings',
+  'IncomeTaxUpdate',
+  'IncomeTaxReceipt',
+  'IncomeTaxCalculation',
 ]);
 
 /** What the marker says, by which HMRC the stage talks to; production has none. */

@@ -109,6 +109,13 @@ const LAZY: Partial<Record<ScreenName, () => Promise<ScreenEntry>>> = {
   ...feature(() => import('../features/self-assessment/screens').then((m) => m.SELF_ASSESSMENT_SCREENS), {
     HmrcSelfAssessment: true,
   }),
+  ...feature(() => import('../features/income-tax/screens').then((m) => m.INCOME_TAX_SCREENS), {
+    IncomeTax: true,
+    IncomeTaxSettings: true,
+    IncomeTaxUpdate: true,
+    IncomeTaxReceipt: true,
+    IncomeTaxCalculation: true,
+  }),
   ...feature(() => import('../features/affiliate/screens').then((m) => m.AFFILIATE_SCREENS), {
     AffiliateDashboard: true,
     AffiliateEditProfile: true,

@@ -66,8 +66,9 @@ export const SCREENS: Readonly<Record<ScreenName, ScreenMeta>> = {
   BankAccounts: business('Bank Accounts'),
   Charts: business('Charts & Reports'),
   ToggleVat: business('VAT Registration'),
-  HmrcLogin: vat('Connect to HMRC'),
-  HmrcLoginComplete: vat('HMRC Sign in Complete'),
+  // Not VAT-only: a sole trader who is not VAT registered links to HMRC for Income Tax.
+  HmrcLogin: business('Connect to HMRC'),
+  HmrcLoginComplete: business('HMRC Sign in Complete'),
   SetVrn: { ...vat('VAT Registration Number'), needsHmrc: 'signIn' },
   HmrcVatReturn: hmrc('VAT Return'),
   HmrcKeyVatReturn: hmrc('Submit VAT Return'),
@@ -82,6 +83,12 @@ export const SCREENS: Readonly<Record<ScreenName, ScreenMeta>> = {
   // Self-assessment is income-tax bookkeeping, not VAT: a non-VAT sole trader needs it most.
   HmrcSelfAssessment: business('Self-Assessment'),
   HmrcVatReminders: vat('VAT Reminders'),
+  // Income Tax is for sole traders, VAT registered or not: no VAT gating; the screens check the link.
+  IncomeTax: business('Income Tax'),
+  IncomeTaxSettings: business('Income Tax Settings'),
+  IncomeTaxUpdate: business('Send a Quarterly Update'),
+  IncomeTaxReceipt: business('Income Tax Update Receipt'),
+  IncomeTaxCalculation: business("HMRC's Tax Calculation"),
   AffiliateEnroll: business('Join the Affiliate Programme'),
   AffiliateDashboard: business('Affiliate Dashboard'),
   AffiliateEditProfile: business('Affiliate Profile'),

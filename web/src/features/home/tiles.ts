@@ -1,9 +1,12 @@
+import type { Action } from '@bk/domain';
 import type { Tile } from '../../components/home-tile';
 
 /** SPEC §2 Home tiles, in order. */
 export interface HomeTile extends Tile {
   /** Shown only when this server flag is on. */
   readonly onlyWhen?: 'affiliate' | 'invoices';
+  /** Shown only to roles the policy allows this action. */
+  readonly onlyFor?: Action;
 }
 
 export const HOME_TILES: readonly HomeTile[] = [
@@ -18,7 +21,12 @@ export const HOME_TILES: readonly HomeTile[] = [
   { title: 'Self-Assessment', description: 'See the yearly totals for your tax return.', to: 'HmrcSelfAssessment' },
   { title: 'Bank Accounts', description: 'Manage the accounts your money goes through.', to: 'BankAccounts' },
   { title: 'Charts & Reports', description: 'See how the business is doing over time.', to: 'Charts' },
-  { title: 'Income Tax', description: 'Not available yet: coming soon.' },
+  {
+    title: 'Income Tax',
+    description: 'Send quarterly updates to HMRC and see its tax calculation.',
+    to: 'IncomeTax',
+    onlyFor: 'itsa:read',
+  },
   {
     title: 'Affiliate Programme',
     description: 'Publish your profile in our directory.',

@@ -1,3 +1,4 @@
+import { can, isBusinessRoleId } from '@bk/domain';
 import { SimpleGrid, Title } from '@mantine/core';
 import { useMemo, type ComponentType } from 'react';
 import { useAffiliateEnabled } from '../../../lib/queries/affiliate-state';
@@ -21,8 +22,11 @@ import { VatPanel } from './vat-panel';
  */
 export function HomePage({ Notice }: { Notice?: ComponentType } = {}) {
   const flags = { affiliate: useAffiliateEnabled(), invoices: useInvoiceVisible() };
-  const tiles = HOME_TILES.filter((tile) => !tile.onlyWhen || flags[tile.onlyWhen]);
   const business = useActiveBusiness().data;
+  const role = business && isBusinessRoleId(business.businessRole.id) ? business.businessRole.id : null;
+  const tiles = HOME_TILES.filter(
+    (tile) => (!tile.onlyWhen || flags[tile.onlyWhen]) && (!tile.onlyFor || (role !== null && can(role, tile.onlyFor))),
+  );
   const today = useMemo(() => ukToday(new Date()), []);
   const [month, taxYear] = useMemo(() => dashboardPeriods(today), [today]);
   return (

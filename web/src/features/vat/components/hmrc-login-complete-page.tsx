@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { routeTo } from '../../../config/routes';
 import { ScreenTitle } from '../../../components/screen-title';
 import { useHmrcDetails } from '../../../lib/queries/hmrc-details';
+import { useActiveBusiness } from '../../../lib/session/api/get-active-business';
 import { returnAddress, returnScreen } from '../return-name';
 
 /**
@@ -13,9 +14,11 @@ export function HmrcLoginCompletePage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const details = useHmrcDetails().data;
+  const vatOn = useActiveBusiness().data?.enableVat !== false;
   const returnName = search.get('returnName');
+  // A business that is not VAT registered links for Income Tax only: it has no VRN to confirm.
   const next =
-    details && !details.vrnConfirmed
+    details && !details.vrnConfirmed && vatOn
       ? routeTo('SetVrn', {}, { returnName: returnScreen(returnName) })
       : returnAddress(returnName);
   return (

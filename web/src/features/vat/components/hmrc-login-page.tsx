@@ -1,6 +1,7 @@
 import { Alert, Button, List, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
+import { useActiveBusiness } from '../../../lib/session/api/get-active-business';
 import { useStartHmrcLogin } from '../api/vat-actions';
 import { SIGN_IN_AGAIN_REASON } from '../sign-in-required';
 
@@ -8,6 +9,7 @@ import { SIGN_IN_AGAIN_REASON } from '../sign-in-required';
 export function HmrcLoginPage() {
   const [search] = useSearchParams();
   const start = useStartHmrcLogin();
+  const vatOn = useActiveBusiness().data?.enableVat !== false;
   return (
     <>
       <ScreenTitle>Connect to HMRC</ScreenTitle>
@@ -18,11 +20,22 @@ export function HmrcLoginPage() {
           you were.
         </Alert>
       )}
-      <Text mb="sm">To send VAT returns and see your VAT account, connect this business to HMRC in two steps:</Text>
-      <List type="ordered" mb="md" spacing="xs">
-        <List.Item>Sign in to HMRC with your Government Gateway account and grant authority to Bookkeeper.</List.Item>
-        <List.Item>Enter the business&apos;s VAT registration number (VRN).</List.Item>
-      </List>
+      {vatOn ? (
+        <>
+          <Text mb="sm">To send VAT returns and see your VAT account, connect this business to HMRC in two steps:</Text>
+          <List type="ordered" mb="md" spacing="xs">
+            <List.Item>
+              Sign in to HMRC with your Government Gateway account and grant authority to Bookkeeper.
+            </List.Item>
+            <List.Item>Enter the business&apos;s VAT registration number (VRN).</List.Item>
+          </List>
+        </>
+      ) : (
+        <Text mb="sm">
+          To send Income Tax updates, sign in to HMRC with your Government Gateway account and grant authority to
+          Bookkeeper.
+        </Text>
+      )}
       <Text size="sm" mb="md">
         Continue takes you to HMRC&apos;s website; you come back here when you have finished.
       </Text>

@@ -1,0 +1,3 @@
+export * from './nino';
+export * from './periods';
+export * from './cumulative';
