@@ -9,6 +9,7 @@ import {
 import { MAX_ATTACHMENT_BYTES } from '@bk/domain';
 import { BadRequestError, NotFoundError, ValidationError } from '../shared/errors';
 import { businessFileKey, deleteFile } from '../shared/files';
+import { GONE_MESSAGE } from './attachment-items';
 
 /** SPEC §9: any image or a PDF (the size limit, 5 MB, is the domain's MAX_ATTACHMENT_BYTES). */
 export const ALLOWED_TYPES: Readonly<Record<string, string>> = {
@@ -25,7 +26,7 @@ export const ALLOWED_TYPES: Readonly<Record<string, string>> = {
 export const CONTENT_MESSAGE =
   'The uploaded file is not an image or a PDF, or is larger than 5mb, so it was removed. Choose an image or a PDF and try again.';
 export const NOT_UPLOADED_MESSAGE = 'The file has not been uploaded yet. Upload it again.';
-export const GONE_MESSAGE = 'This attachment no longer exists';
+export { GONE_MESSAGE };
 export const TRANSACTION_GONE_MESSAGE = 'This transaction no longer exists. The list has been reloaded.';
 
 /**

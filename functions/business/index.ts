@@ -11,14 +11,18 @@ import { deleteActiveBusiness } from './delete-business';
 import { getActiveBusiness, listBusinessesOfUser } from './queries';
 import { selectBusiness } from './select-business';
 import { setBusinessType } from './set-business-type';
-import { toggleVat, updateActiveBusiness } from './update-business';
 
-/** Businesses of the signed-in user (SPEC §7 "User and business"). The business is always the session's. */
+/**
+ * Businesses of the signed-in user (SPEC §7 "User and business"). The business is always the
+ * session's. Saving the business (its logo in S3) loads its code on its first call (decision 0058).
+ */
 export const handler = createApi(businessRoutes, {
   businessActiveGet: async (_input, ctx) => getActiveBusiness(ctx.business),
-  businessActiveUpdate: async ({ body }, ctx) => updateActiveBusiness(ctx.business, body, ctx.now),
+  businessActiveUpdate: async ({ body }, ctx) =>
+    (await import('./update-business')).updateActiveBusiness(ctx.business, body, ctx.now),
   businessActiveType: async ({ body }, ctx) => setBusinessType(ctx.business, body.businessTypeId, ctx.now),
-  businessActiveToggleVat: async ({ body }, ctx) => toggleVat(ctx.business, body.enableVat, ctx.now),
+  businessActiveToggleVat: async ({ body }, ctx) =>
+    (await import('./update-business')).toggleVat(ctx.business, body.enableVat, ctx.now),
   businessList: async (_input, ctx) => listBusinessesOfUser(ctx.caller.user.id),
   businessSelect: async ({ params }, ctx) => selectBusiness(ctx, params.id),
   businessCreate: async ({ body }, ctx) => createBusiness(ctx.caller, body, ctx.now),

@@ -4,7 +4,6 @@ import { isBusinessRoleId, roleName, type BusinessRoleId } from '@bk/domain';
 import type { BusinessContext } from '../shared/api/types';
 import { getDb } from '../shared/clients/db';
 import { ForbiddenError } from '../shared/errors';
-import { getFile } from '../shared/files';
 
 /** One line of the address parts that are filled in, comma separated. */
 export function formatAddress(b: BusinessItem): string | null {
@@ -52,6 +51,8 @@ export function toBusinessDto(b: BusinessItem, roleId: BusinessRoleId, logoDataU
 /** The logo of a business as a data URL, read from the files bucket (null without one). */
 export async function logoDataUrl(b: BusinessItem): Promise<string | null> {
   if (!b.logoKey) return null;
+  // Loaded here, not with the module: only a business with a logo needs the S3 client (decision 0058).
+  const { getFile } = await import('../shared/files');
   const file = await getFile(b.logoKey);
   if (!file) return null;
   return `data:${file.contentType ?? 'image/png'};base64,${Buffer.from(file.body).toString('base64')}`;

@@ -19,7 +19,6 @@ import {
 } from '@bk/domain';
 import { getDb } from '../shared/clients/db';
 import { NotFoundError } from '../shared/errors';
-import { getFile } from '../shared/files';
 import { transactions } from './ledger';
 
 export type Invoice = z.input<typeof InvoiceSchema>;
@@ -56,6 +55,8 @@ export function invoiceSummaryDto(invoice: InvoiceSummaryItem, now: Date): Invoi
 async function businessLogo(businessId: string): Promise<string | null> {
   const business = await businessRepository(getDb()).getBusiness(businessId);
   if (!business?.logoKey) return null;
+  // Loaded here, not with the module: only an invoice of a business with a logo needs the S3 client (decision 0058).
+  const { getFile } = await import('../shared/files');
   const file = await getFile(business.logoKey);
   if (!file) return null;
   return `data:${file.contentType ?? 'image/png'};base64,${Buffer.from(file.body).toString('base64')}`;

@@ -1,26 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { jobRepository, type JobItem, type JobKind } from '@bk/data';
 import { getDb } from './clients/db';
 import { config } from './config';
-import { awsRequestHandler } from './clients/timeouts';
-
-let lambda: LambdaClient | undefined;
-function getLambda(): LambdaClient {
-  if (!lambda) {
-    const c = config();
-    lambda = new LambdaClient({
-      region: c.AWS_REGION,
-      requestHandler: awsRequestHandler(c),
-      ...(c.LAMBDA_ENDPOINT ? { endpoint: c.LAMBDA_ENDPOINT } : {}),
-    });
-  }
-  return lambda;
-}
-export function resetLambda(): void {
-  lambda?.destroy();
-  lambda = undefined;
-}
 
 /** The event a job's Lambda receives when a request starts it. */
 export interface JobEvent {
@@ -60,13 +41,9 @@ export async function startJob(
     updatedAt: at,
   });
   const payload: JobEvent = { jobId: id };
-  await getLambda().send(
-    new InvokeCommand({
-      FunctionName: functionOf(kind),
-      InvocationType: 'Event',
-      Payload: new TextEncoder().encode(JSON.stringify(payload)),
-    }),
-  );
+  // The client loads with the first job a cold start begins, not with the function (decision 0058).
+  const { invokeEvent } = await import('./clients/lambda');
+  await invokeEvent(functionOf(kind), payload);
   return id;
 }
 

@@ -20,16 +20,18 @@ export const GROUP_NODE_MODULES: Readonly<Partial<Record<RouteGroup, readonly st
 
 /**
  * Modules every deployed bundle replaces with a smaller one of ours (esbuild `--alias`, paths from
- * the repository root where CDK runs esbuild; decision 0058). The SDK's default credential chain
- * brings profile, SSO, web-identity and IMDS providers with their own STS and SSO clients; Lambda
- * gives the role's credentials in the environment, the chain's first source, so only that source
- * ships. Local runs and tests run from source with the SDK's own chain.
+ * the repository root; decision 0058). The SDK's default credential chain brings profile, SSO,
+ * web-identity and IMDS providers with their own STS and SSO clients; Lambda gives the role's
+ * credentials in the environment, the chain's first source, so only that source ships. The Bedrock
+ * client's bearer-token chain likewise brings the SSO OIDC client; only its environment source
+ * ships. Local runs and tests run from source with the SDK's own chains.
  */
 export const LAMBDA_ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': './functions/shared/clients/lambda-credentials.ts',
+  '@aws-sdk/token-providers': './functions/shared/clients/lambda-token-providers.ts',
 };
 
-/** {@link LAMBDA_ALIASES} as CDK's `esbuildArgs` (each becomes `--alias:<module>=<path>`). */
+/** {@link LAMBDA_ALIASES} in the form of CDK's `esbuildArgs` (`--alias:<module>=<path>`), which lambda-code.ts reads. */
 export const LAMBDA_ESBUILD_ARGS: Readonly<Record<string, string[]>> = {
   '--alias': Object.entries(LAMBDA_ALIASES).map(([from, to]) => `${from}=${to}`),
 };

@@ -7,11 +7,14 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
+import type { BundleResult } from './bundle-result';
 import type { ExportResults } from './export';
 import type { ImportResults } from './import';
 import type { InvoicePdfResults } from './invoice-pdf';
 import type { LedgerCallResult, LedgerResults } from './ledger';
 import type { WebResults } from './web';
+
+export type { BundleResult } from './bundle-result';
 
 export interface LoadResult {
   url: string;
@@ -22,13 +25,6 @@ export interface LoadResult {
   p99ms: number;
   non2xx: number;
   errors: number;
-}
-export interface BundleResult {
-  entry: string;
-  bytes: number;
-  coldImportMs: number;
-  /** Absent in runs before it was measured. */
-  coldImportCpuMs?: number;
 }
 export interface BenchResults {
   date: string;
@@ -211,8 +207,10 @@ function bundleLines(bundles: readonly BundleResult[], baseline: ResultsFile | n
       'cold import ms',
       ...(cpuBefore ? ['before cold import CPU ms'] : []),
       'cold import CPU ms',
+      'total size',
+      'import + heaviest first call CPU ms',
     ]),
-    rule(cpuBefore ? 7 : 6),
+    rule(cpuBefore ? 9 : 8),
     ...bundles.map((b) => {
       const was = before.get(b.entry);
       return row([
@@ -223,6 +221,8 @@ function bundleLines(bundles: readonly BundleResult[], baseline: ResultsFile | n
         b.coldImportMs,
         ...(cpuBefore ? [was ? cpu(was) : '-'] : []),
         cpu(b),
+        b.totalBytes === undefined ? '-' : `${(b.totalBytes / 1024).toFixed(0)} KiB`,
+        b.firstCallCpuMs ?? '-',
       ]);
     }),
   ];

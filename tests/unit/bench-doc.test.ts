@@ -102,7 +102,14 @@ describe('bench doc writer', () => {
     };
     run.lambdaBundles = [
       ...baseline.results.lambdaBundles.map((b) => ({ ...b, bytes: 500 * 1024, coldImportCpuMs: 60 })),
-      { entry: 'functions/jobs/new/index.ts', bytes: 300 * 1024, coldImportMs: 40, coldImportCpuMs: 45 },
+      {
+        entry: 'functions/jobs/new/index.ts',
+        bytes: 300 * 1024,
+        coldImportMs: 40,
+        coldImportCpuMs: 45,
+        totalBytes: 350 * 1024,
+        firstCallCpuMs: 52,
+      },
     ];
     const lines = benchSection(run, 'bench/results/now.json', { earlier: [], baseline, writers });
     const line = (start: string) => cells(lines.find((l) => l.startsWith(`| ${start}`)));
@@ -140,6 +147,8 @@ describe('bench doc writer', () => {
       '137',
       '137',
       '60',
+      '-',
+      '-',
     ]);
     expect(line('`functions/jobs/new/index.ts`')).toEqual([
       '`functions/jobs/new/index.ts`',
@@ -148,6 +157,8 @@ describe('bench doc writer', () => {
       '-',
       '40',
       '45',
+      '350 KiB',
+      '52',
     ]);
     expect(lines.some((l) => l.includes('"Before" columns: the run of 2026-11-25 20:29 UTC'))).toBe(true);
   });

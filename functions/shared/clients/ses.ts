@@ -1,4 +1,8 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+
+// Re-exported for mail/send.ts, which imports this module on its first e-mail (decision 0058): an
+// `import()` of the client package itself would bring every command of SES into the code.
+export { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../config';
 import { awsRequestHandler } from './timeouts';
 

@@ -1,5 +1,3 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { getSes } from '../clients/ses';
 import { config } from '../config';
 import { logger } from '../logger';
 
@@ -17,6 +15,8 @@ export interface Mail {
  */
 export async function sendMail(to: string, mail: Mail): Promise<void> {
   const c = config();
+  // The SES client loads with the first e-mail a cold start sends, not with the function (decision 0058).
+  const { getSes, SendEmailCommand } = await import('../clients/ses');
   await getSes().send(
     new SendEmailCommand({
       FromEmailAddress: `${c.PRODUCT_NAME} <${c.MAIL_FROM}>`,

@@ -1,13 +1,13 @@
 import type { Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { FunctionAccess } from '../access';
 import { LAMBDA_ESBUILD_ARGS } from '../bundling';
+import { lambdaCode } from '../lambda-code';
 import { acknowledge } from '../nag';
-import { LOCK_FILE, REPO_ROOT } from '../paths';
 import type { StageConfig } from '../stage-config';
 import { grantAccess, type AccessTargets } from './grants';
 
@@ -57,7 +57,7 @@ export interface AppFunctionProps {
  * that may write only its own log group and reach only what `access` grants (STYLE §15).
  */
 export class AppFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
   readonly role: Role;
   /** The physical name, e.g. `bookkeeper-dev-user` (alarms name themselves after it). */
   readonly functionName: string;
@@ -78,11 +78,12 @@ export class AppFunction extends Construct {
     });
     logGroup.grantWrite(this.role);
     grantAccess(this.role, props.access, props.targets);
-    this.function = new NodejsFunction(this, 'Function', {
+    // Our own bundling with code splitting, from the same settings (infra/lib/lambda-code.ts, decision 0058).
+    this.function = new LambdaFunction(this, 'Function', {
       functionName: props.functionName,
       description: props.description,
-      entry: props.entry,
-      handler: 'handler',
+      code: lambdaCode(props.entry, props.bundling ?? BUNDLING, props.depsLockFilePath),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memoryMb,
@@ -90,9 +91,6 @@ export class AppFunction extends Construct {
       environment: props.environment,
       role: this.role,
       logGroup,
-      depsLockFilePath: props.depsLockFilePath ?? LOCK_FILE,
-      projectRoot: REPO_ROOT,
-      bundling: props.bundling ?? BUNDLING,
     });
     acknowledge(
       this.function,
