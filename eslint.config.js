@@ -41,6 +41,7 @@ const ROUTE_GROUPS = [
   'hmrc',
   'places',
   'affiliate',
+  'assistant',
   'misc',
 ];
 /** Relative imports of every group and the jobs but `own` (and `allowed`), from any depth inside. */

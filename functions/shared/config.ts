@@ -32,6 +32,11 @@ const ConfigSchema = z
     /** Check every response against the contract (on locally and in tests; off in AWS to save time). */
     VALIDATE_RESPONSES: bool,
     FEATURE_AISHA: bool,
+    /**
+     * The help assistant's optional managed model (decision 0065): a Bedrock model id, set only by
+     * a stage that turns it on; unset, the assistant answers with its deterministic engine.
+     */
+    ASSISTANT_BEDROCK_MODEL_ID: z.string().min(1).optional(),
     FEATURE_INVOICES: z
       .enum(['true', 'false', '1', '0', ''])
       .default('true')
@@ -119,6 +124,7 @@ const ConfigSchema = z
     DYNAMODB_ENDPOINT: z.string().url().optional(),
     S3_ENDPOINT: z.string().url().optional(),
     SES_ENDPOINT: z.string().url().optional(),
+    BEDROCK_ENDPOINT: z.string().url().optional(),
   })
   .refine((c) => c.BOT_CHECK_PROVIDER === 'none' || Boolean(c.BOT_CHECK_SECRET || c.BOT_CHECK_SECRET_NAME), {
     message: 'BOT_CHECK_SECRET or BOT_CHECK_SECRET_NAME is required when BOT_CHECK_PROVIDER is set',

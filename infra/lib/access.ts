@@ -44,6 +44,8 @@ const GROUP_SERVICES: Readonly<Record<RouteGroup, FunctionAccess>> = {
   hmrc: { tableScan: false, files: 'none', mail: true },
   places: TABLE_ONLY,
   affiliate: TABLE_ONLY,
+  // The help assistant reads the books and counts questions; Bedrock only when the stage turns it on.
+  assistant: TABLE_ONLY,
   misc: TABLE_ONLY,
 };
 

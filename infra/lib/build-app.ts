@@ -35,6 +35,7 @@ export function buildApp(app: App, options: BuildAppOptions = {}): BookkeeperSta
     placesApiKeySecretName: contextString(app, 'placesApiKeySecretName'),
     hmrcVendorPublicIp: contextString(app, 'hmrcVendorPublicIp'),
     alarmEmail: contextString(app, 'alarmEmail'),
+    assistantBedrockModelId: contextString(app, 'assistantBedrockModelId'),
   };
   const config = stageConfig(contextString(app, 'stage') ?? 'dev', overrides);
   // Without it every HMRC call would go out with empty Gov-Vendor-* headers, against the law (SI 2019/360).

@@ -18,7 +18,13 @@ export interface EnvironmentResources {
  * Variables that only the local stack sets (`functions/shared/config.ts`). Setting one in AWS
  * would point a deployed function at a stand-in, so {@link functionEnvironment} never does.
  */
-export const LOCAL_ONLY_VARIABLES = ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'SES_ENDPOINT', 'LAMBDA_ENDPOINT'] as const;
+export const LOCAL_ONLY_VARIABLES = [
+  'DYNAMODB_ENDPOINT',
+  'S3_ENDPOINT',
+  'SES_ENDPOINT',
+  'LAMBDA_ENDPOINT',
+  'BEDROCK_ENDPOINT',
+] as const;
 
 const flag = (on: boolean): string => (on ? 'true' : 'false');
 
@@ -52,6 +58,8 @@ export function functionEnvironment(config: StageConfig, resources: EnvironmentR
     ...(config.botCheck.secretName ? { BOT_CHECK_SECRET_NAME: config.botCheck.secretName } : {}),
     PLACES_PROVIDER: config.places.provider,
     ...(config.places.apiKeySecretName ? { PLACES_API_KEY_SECRET_NAME: config.places.apiKeySecretName } : {}),
+    // The help assistant's managed model, only where the stage turns it on (decision 0065).
+    ...(config.assistant.bedrockModelId ? { ASSISTANT_BEDROCK_MODEL_ID: config.assistant.bedrockModelId } : {}),
     // HMRC: which HMRC, and the *name* of the secret with the OAuth client id and secret (docs/hmrc.md).
     HMRC_MODE: config.hmrc.apiBaseUrl === 'https://api.service.hmrc.gov.uk' ? 'production' : 'sandbox',
     HMRC_API_BASE_URL: config.hmrc.apiBaseUrl,

@@ -1,5 +1,12 @@
 import { STAGES } from './stage-defaults';
-import { alarmEmail, botCheckConfig, placesConfig, vendorPublicIp, type StageOverrides } from './stage-overrides';
+import {
+  alarmEmail,
+  assistantConfig,
+  botCheckConfig,
+  placesConfig,
+  vendorPublicIp,
+  type StageOverrides,
+} from './stage-overrides';
 import { STAGE_NAMES, type StageConfig, type StageName } from './stage-types';
 
 /**
@@ -30,6 +37,7 @@ export function stageConfig(stage: string, overrides: StageOverrides = {}): Stag
     mailDomain: overrides.mailDomain ?? base.mailDomain,
     botCheck: botCheckConfig(base.botCheck, overrides),
     places: placesConfig(base.places, overrides),
+    assistant: assistantConfig(base.assistant, overrides),
     hmrc: { ...base.hmrc, vendorPublicIp: vendorPublicIp(overrides.hmrcVendorPublicIp ?? base.hmrc.vendorPublicIp) },
     alarms: withEmail(base.alarms, alarmEmail(overrides.alarmEmail ?? base.alarms.email)),
     ...(overrides.appDomain && overrides.certificateArn

@@ -1,5 +1,11 @@
 import { isIP } from 'node:net';
-import { BOT_CHECK_PROVIDERS, PLACES_PROVIDERS, type BotCheckStageConfig, type PlacesStageConfig } from './stage-types';
+import {
+  BOT_CHECK_PROVIDERS,
+  PLACES_PROVIDERS,
+  type AssistantStageConfig,
+  type BotCheckStageConfig,
+  type PlacesStageConfig,
+} from './stage-types';
 
 /** Context values an operator may pass with `-c name=value` on top of a stage's defaults. */
 export interface StageOverrides {
@@ -17,6 +23,8 @@ export interface StageOverrides {
   readonly hmrcVendorPublicIp?: string;
   /** `-c alarmEmail=ops@example.co.uk`: who is e-mailed when an alarm of the stage goes off. */
   readonly alarmEmail?: string;
+  /** `-c assistantBedrockModelId=eu.anthropic.claude-…`: the help assistant's managed model (decision 0065). */
+  readonly assistantBedrockModelId?: string;
 }
 
 /** Secrets Manager's rule for secret names; they also go into IAM ARN patterns, so nothing else passes. */
@@ -77,6 +85,18 @@ export function placesConfig(base: PlacesStageConfig, o: StageOverrides): Places
     throw new Error('placesProvider google needs placesApiKeySecretName (-c placesApiKeySecretName=<secret name>)');
   }
   return { provider, apiKeySecretName };
+}
+
+/** Bedrock's model and inference profile ids; they also go into IAM ARNs, so nothing else passes. */
+const BEDROCK_MODEL_ID = /^[a-z0-9][a-z0-9.:_-]{0,199}$/i;
+
+/** The help assistant of a stage with context overrides: a model id only as Bedrock writes them. */
+export function assistantConfig(base: AssistantStageConfig, o: StageOverrides): AssistantStageConfig {
+  const bedrockModelId = o.assistantBedrockModelId ?? base.bedrockModelId;
+  if (bedrockModelId === undefined) return {};
+  if (!BEDROCK_MODEL_ID.test(bedrockModelId))
+    throw new Error(`assistantBedrockModelId "${bedrockModelId}" is not a Bedrock model or inference profile id`);
+  return { bedrockModelId };
 }
 
 /** Private, loopback, link-local, shared and multicast ranges: never a vendor's public address. */

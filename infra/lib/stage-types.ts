@@ -79,6 +79,16 @@ export interface PlacesStageConfig {
   readonly apiKeySecretName?: string;
 }
 
+/** The help assistant's engines (decision 0065). */
+export interface AssistantStageConfig {
+  /**
+   * A Bedrock model or inference profile id (`-c assistantBedrockModelId=…`): answers then come
+   * from that model over the same retrieval and intents, and only the assistant function may
+   * invoke it. @default undefined: the deterministic engine only
+   */
+  readonly bedrockModelId?: string;
+}
+
 /** A custom domain for the app, served by CloudFront. */
 export interface AppDomain {
   /** Host name, e.g. `app.example.co.uk`; its DNS record is managed outside this app. */
@@ -151,6 +161,8 @@ export interface StageConfig {
   readonly botCheck: BotCheckStageConfig;
   /** @default provider 'local' in every stage; turn on Google with `-c placesProvider=google` (docs/operations.md) */
   readonly places: PlacesStageConfig;
+  /** @default no Bedrock model in every stage */
+  readonly assistant: AssistantStageConfig;
   readonly alarms: AlarmConfig;
   readonly waf: WafConfig;
   /** AWS Backup plan for the table and the files bucket (constructs/backup.ts). @default true in prod only */

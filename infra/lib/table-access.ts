@@ -109,6 +109,9 @@ export const GROUP_TABLE_ACCESS = {
     write: ['business', 'rateLimit', 'affiliateSlug', 'affiliateVisit', 'affiliateSalt'],
     read: ['affiliateDirectory', 'affiliateReview'],
   }),
+  // The help assistant: the per-user question limits; the business's figures (read) come with
+  // SIGNED_IN's `business` (decision 0065).
+  assistant: signedIn({ write: ['rateLimit'] }),
   // Banners (read) and the banners a user cleared (`USER#`).
   misc: signedIn({ write: ['user'], read: ['banner'] }),
 } as const satisfies Record<RouteGroup, TableAccess>;

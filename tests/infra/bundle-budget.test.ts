@@ -25,6 +25,7 @@ const BUDGET_KIB: Readonly<Record<string, { eager: number; total: number }>> = {
   hmrc: { eager: 500, total: 580 },
   places: { eager: 400, total: 415 },
   affiliate: { eager: 420, total: 435 },
+  assistant: { eager: 485, total: 690 },
   misc: { eager: 390, total: 405 },
   'jobs/housekeeping': { eager: 380, total: 395 },
   'jobs/vat-reminders': { eager: 440, total: 520 },

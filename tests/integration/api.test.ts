@@ -97,8 +97,8 @@ describe('the API through the local gateway', () => {
   });
 
   it('reads feature flags from configuration', async () => {
-    expect((await call('GET', '/api/aisha/enabled')).json).toBe(false);
-    // The local stack switches the affiliate programme on (packages/local env.ts).
+    // The local stack switches the help assistant and the affiliate programme on (packages/local env.ts).
+    expect((await call('GET', '/api/aisha/enabled')).json).toBe(true);
     expect((await call('GET', '/api/affiliate/public/visible')).json).toBe(true);
     const u = await seedUser();
     expect((await call('GET', '/api/invoice/visible', { token: u.token })).json).toBe(true);

@@ -27,6 +27,8 @@ const NOT_WRITES: ReadonlySet<RouteName> = new Set<RouteName>([
   'placesPredictions',
   'placesDetails',
   'affiliateProfileSlug',
+  // A question to the help assistant: it reads the books as the user may (decision 0065).
+  'assistantAsk',
 ]);
 const GET_WRITES: ReadonlySet<RouteName> = new Set<RouteName>([
   // A new support token (and the end of the one support staff were given).

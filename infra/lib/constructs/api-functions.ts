@@ -10,7 +10,7 @@ import { acknowledge } from '../nag';
 import type { StageConfig } from '../stage-config';
 import { GROUP_NODE_MODULES, groupBundling, groupLockFile } from '../bundling';
 import { AppFunction, BUNDLING } from './app-function';
-import { grantSecretRead, type AccessTargets } from './grants';
+import { grantModelInvoke, grantSecretRead, type AccessTargets } from './grants';
 
 /** Props of {@link ApiFunctions}. */
 export interface ApiFunctionsProps {
@@ -50,6 +50,8 @@ export class ApiFunctions extends Construct {
         ...(GROUP_NODE_MODULES[group] ? { depsLockFilePath: groupLockFile(group) } : {}),
       });
       for (const secretName of secretsReadBy(group, config)) grantSecretRead(fn.role, secretName);
+      const model = config.assistant.bedrockModelId;
+      if (group === 'assistant' && model) grantModelInvoke(fn.role, model);
       functions[group] = fn;
       // One invoke permission per function for the whole API, not one per route: with ~230 routes
       // per-route permissions would double the stack's resources (CloudFormation allows 500).

@@ -115,3 +115,33 @@ export function grantSecretRead(role: Role, secretName: string): void {
   });
   role.addToPolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [arn] }));
 }
+
+/** Cross-region inference profiles' ids start with their geography (`eu.anthropic.…`). */
+const INFERENCE_PROFILE = /^(eu|us|apac|us-gov|global)\.(.+)$/;
+
+/**
+ * `bedrock:InvokeModel` (Converse) on one model only (decision 0065): a foundation model in the
+ * stage's region, or an inference profile of the account and the model it routes to in the
+ * regions of its geography.
+ */
+export function grantModelInvoke(role: Role, modelId: string): void {
+  const stack = Stack.of(role);
+  const routedModel = INFERENCE_PROFILE.exec(modelId)?.[2];
+  const foundation = (model: string, region?: string) =>
+    stack.formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: model, region });
+  if (!routedModel) {
+    role.addToPolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [foundation(modelId)] }));
+    return;
+  }
+  const routed = foundation(routedModel, '*');
+  const resources = [
+    stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: modelId }),
+    routed,
+  ];
+  role.addToPolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources }));
+  acknowledgeWildcardResource(
+    role,
+    routed,
+    'An inference profile routes each call to its model in any region of its geography; the model itself is fixed.',
+  );
+}

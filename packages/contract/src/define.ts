@@ -14,6 +14,7 @@ export const ROUTE_GROUPS = [
   'hmrc',
   'places',
   'affiliate',
+  'assistant',
   'misc',
 ] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];

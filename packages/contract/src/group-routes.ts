@@ -16,4 +16,5 @@ export * from './routes/hmrc';
 export * from './routes/itsa';
 export * from './routes/places';
 export * from './routes/affiliate';
+export * from './routes/assistant';
 export * from './routes/misc';

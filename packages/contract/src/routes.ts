@@ -10,6 +10,7 @@ import { hmrcRoutes } from './routes/hmrc';
 import { itsaRoutes } from './routes/itsa';
 import { placesRoutes } from './routes/places';
 import { affiliateRoutes } from './routes/affiliate';
+import { assistantRoutes } from './routes/assistant';
 import { miscRoutes } from './routes/misc';
 
 /**
@@ -33,6 +34,7 @@ export const routes = {
   ...itsaRoutes,
   ...placesRoutes,
   ...affiliateRoutes,
+  ...assistantRoutes,
   ...miscRoutes,
 } as const;
 

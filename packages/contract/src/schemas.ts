@@ -11,4 +11,5 @@ export * from './schemas/contacts-invoices';
 export * from './schemas/vat';
 export * from './schemas/itsa';
 export * from './schemas/affiliate';
+export * from './schemas/assistant';
 export * from './schemas/misc';

@@ -74,6 +74,8 @@ export function buildStackEnv(input: StackEnvInput): Record<string, string> {
     VALIDATE_RESPONSES: 'true',
     // The affiliate programme is off by default in AWS stages; locally it is on so it can be tried and tested.
     FEATURE_AFFILIATE: 'true',
+    // The help assistant too (off by default in AWS stages), with its deterministic engine only.
+    FEATURE_AISHA: 'true',
     // DynamoDB Local on a busy laptop or CI runner answers far slower than DynamoDB: give one call
     // the longest the config allows, so only a stand-in that really hangs becomes a 503.
     AWS_REQUEST_TIMEOUT_MS: '20000',

@@ -1,5 +1,6 @@
 import { Box, Container, Progress } from '@mantine/core';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
+import { AssistantSlot } from './shell/assistant-slot';
 import { BannerList } from '../features/banner/components/banner-list';
 import { ConsentBar } from '../features/consent/components/consent-bar';
 import { HmrcModeMarker } from './shell/hmrc-mode-marker';
@@ -37,6 +38,7 @@ export function RootLayout() {
       <SiteFooter />
       <NotificationList />
       <UpdateNotice />
+      <AssistantSlot />
     </Box>
   );
 }
