@@ -1,7 +1,7 @@
 import type { Action } from '@bk/domain';
 
 /**
- * The questions about a person's own books the assistant answers (issue 20, decision 0065), each
+ * The questions about a person's own books the assistant answers (decision 0065), each
  * with the action of the policy table the API route that shows the same figure requires. One
  * table, read by the guard and by the test that proves it against the contract.
  */

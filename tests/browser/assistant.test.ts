@@ -9,7 +9,7 @@ import { seedUser } from '../support/seed';
 import { axeScan, baseUrl, eventually, expectPath, shown, useBrowser } from './support/browser';
 
 /**
- * The help assistant's popup (issue 20, SPEC §9 chat popup, decision 0066) on the local stack,
+ * The help assistant's popup (SPEC §9 chat popup, decision 0066) on the local stack,
  * which has the assistant switched on (packages/local/src/env.ts): the launcher on signed-in
  * screens only, answers from the help with their links, a figure from the seeded books, an
  * off-topic question, the keyboard alone, and a phone.

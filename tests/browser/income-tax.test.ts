@@ -149,7 +149,7 @@ async function pickBusiness(page: Page, hmrc: HmrcUser): Promise<void> {
   await page.getByRole('region', { name: 'Saved details' }).waitFor();
 }
 
-describe('Income Tax: the first quarterly update (issue 21)', () => {
+describe('Income Tax: the first quarterly update', () => {
   it('links with Income Tax, picks the business, sends Q1 once, shows the calculation and the receipt', async () => {
     const token = await trader('Quarterly Cakes');
     const hmrc = await incomeTaxHmrcUser();

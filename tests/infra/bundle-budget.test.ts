@@ -34,7 +34,7 @@ const BUDGET_KIB: Readonly<Record<string, { eager: number; total: number }>> = {
   'jobs/delete-bank-account': { eager: 570, total: 575 },
 };
 
-/** What a route function's cold start may load at most (issue 18: route functions ≤ 500 KiB). */
+/** What a route function's cold start may load at most (route functions ≤ 500 KiB). */
 const ROUTE_EAGER_KIB = 500;
 
 /**

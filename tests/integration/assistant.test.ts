@@ -9,7 +9,7 @@ import { baseUrl, seedSession } from './business-support';
 import { addAccount, addTx } from './ledger-support';
 
 /**
- * POST aisha/ask through the local gateway (issue 20, decision 0065): help answers with citations
+ * POST aisha/ask through the local gateway (decision 0065): help answers with citations
  * and deep links, the polite refusal, and each intent over the books giving the figure the API
  * route that shows it gives for the same period, for the session's business only.
  */

@@ -2,7 +2,7 @@ import { route } from '../define';
 import * as S from '../schemas';
 
 /**
- * The help assistant (issue 20, decision 0065). `user` access so help answers work before a
+ * The help assistant (decision 0065). `user` access so help answers work before a
  * business exists; questions about the books use the business of the caller's session and check
  * the caller's role for it by hand, as `business` routes do. 404 while FEATURE_AISHA is off;
  * 429 past the per-user limit. It only reads, so a support session may ask too.

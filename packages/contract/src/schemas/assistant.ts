@@ -1,5 +1,5 @@
 /**
- * The help assistant's question and answer (issue 20, decision 0065). The answer is plain text
+ * The help assistant's question and answer (decision 0065). The answer is plain text
  * (no HTML or markdown: the popup renders it as text), with the passages it used as citations and
  * deep links into the app as actions; a figure from the person's books comes with its period.
  */

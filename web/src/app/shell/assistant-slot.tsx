@@ -11,7 +11,7 @@ const loadLauncher = () =>
   ));
 
 /**
- * The help assistant's launcher on every signed-in screen (issue 20). Signing out forgets the
+ * The help assistant's launcher on every signed-in screen (decision 0066). Signing out forgets the
  * conversations kept in the tab, whoever had them.
  */
 export function AssistantSlot() {

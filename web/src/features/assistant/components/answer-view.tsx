@@ -69,7 +69,7 @@ function FigureView({ answer, businessName }: { answer: AssistantAnswer; busines
   );
 }
 
-/** One question and its answer (SPEC §9 chat popup; issue 20's answer shape). */
+/** One question and its answer (SPEC §9 chat popup; the answer shape of decision 0065). */
 export function TurnView({ turn, onFollowScreen }: { turn: Turn; onFollowScreen: FollowScreen }) {
   const { answer } = turn;
   const support = needsSupportLink(answer, routeTo('Support'));

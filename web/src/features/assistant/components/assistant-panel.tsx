@@ -28,7 +28,7 @@ const MAX_HEIGHT = '640px';
 const EXAMPLES = ['How do I submit a VAT return?', 'How much VAT do I owe?', 'What is my next deadline?'];
 
 /**
- * The help assistant (issue 20, decision 0066): a labelled modal dialog, full width at the bottom
+ * The help assistant (decision 0066): a labelled modal dialog, full width at the bottom
  * of a phone and a panel at the right above 1023 px. Focus moves to the question on open and is
  * trapped while it is open; Escape closes it and the launcher gets focus back. Answers are
  * announced by a polite live region; the conversation is kept for the tab.
