@@ -1,11 +1,9 @@
-import { businessRepository, hmrcRepository, itsaRepository, vatReminderRepository, type Db } from '@bk/data';
+import { businessRepository, hmrcRepository, itsaRepository, type Db } from '@bk/data';
 import { addDays, itsaTaxYearOf } from '@bk/domain';
 import { businessTokenStore, hmrc } from '../../hmrc/service';
 import { logger } from '../../shared/logger';
-import { sendMail } from '../../shared/mail/send';
 import { incomeTaxReminderMail } from '../../shared/mail/templates';
-import { hashToken, newToken } from '../../shared/tokens';
-import { LINK_LIFETIME_MS, recipientsOf, reminderFraudHeaders } from './remind';
+import { claimAndSend, recipientsOf, reminderFraudHeaders } from './remind';
 import { daysUntil } from './thresholds';
 
 /**
@@ -58,7 +56,6 @@ export async function remindIncomeTax(
     },
     { fraudHeaders: reminderFraudHeaders(link.linkedBy, now) },
   );
-  const reminders = vatReminderRepository(db);
   for (const o of obligations.filter((x) => x.businessId === hmrcBusinessId).flatMap((x) => x.obligationDetails)) {
     const daysLeft = daysUntil(o.dueDate, today);
     if (o.status !== 'open' || daysLeft < 1 || daysLeft > lead) continue;
@@ -71,29 +68,11 @@ export async function remindIncomeTax(
         outcome.sent++;
         continue;
       }
-      const sentAt = new Date();
-      const claimed = await reminders.claimVatReminder({
-        businessId,
-        periodKey: claimKey(o.periodEndDate),
-        daysBefore: lead,
-        userId: r.userId,
-        due: o.dueDate,
-        sentAt: sentAt.toISOString(),
-      });
-      if (!claimed) {
-        outcome.alreadySent++;
-        continue;
-      }
-      try {
-        const disableId = newToken();
-        await reminders.putVatReminderLink({
-          tokenHash: hashToken(disableId),
-          userId: r.userId,
-          createdAt: sentAt.toISOString(),
-          expiresAt: sentAt.getTime() + LINK_LIFETIME_MS,
-        });
-        await sendMail(
-          r.email,
+      const sent = await claimAndSend(
+        db,
+        { businessId, periodKey: claimKey(o.periodEndDate), daysBefore: lead, due: o.dueDate },
+        r,
+        (disableId) =>
           incomeTaxReminderMail({
             name: r.name,
             businessName: business.name,
@@ -103,12 +82,9 @@ export async function remindIncomeTax(
             daysLeft,
             disableId,
           }),
-        );
-        outcome.sent++;
-      } catch (err) {
-        await reminders.releaseVatReminder(businessId, claimKey(o.periodEndDate), lead, r.userId);
-        throw err;
-      }
+      );
+      if (sent) outcome.sent++;
+      else outcome.alreadySent++;
     }
   }
   return outcome;

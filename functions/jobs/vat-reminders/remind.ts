@@ -12,7 +12,7 @@ import { batchDeviceId, batchFraudHeaders, hostNetwork, type Obligation } from '
 import { businessTokenStore, FRAUD_HASH_SALT, hmrc, SERVER_VERSION } from '../../hmrc/service';
 import { config } from '../../shared/config';
 import { logger } from '../../shared/logger';
-import { sendMail } from '../../shared/mail/send';
+import { sendMail, type Mail } from '../../shared/mail/send';
 import { vatReminderMail } from '../../shared/mail/templates';
 import { hashToken, newToken } from '../../shared/tokens';
 import { daysUntil, obligationWindow, reminderThreshold } from './thresholds';
@@ -77,6 +77,49 @@ export async function recipientsOf(db: Db, businessId: string): Promise<Recipien
   return out;
 }
 
+/** Which reminder a claim is for: one per business, period, days before and recipient. */
+export interface ReminderClaim {
+  businessId: string;
+  periodKey: string;
+  daysBefore: number;
+  due: string;
+}
+
+/**
+ * Send one reminder to one recipient, claimed first so it goes once however often the job runs;
+ * a failed e-mail gives its claim back for the next run. False when it had already been claimed.
+ */
+export async function claimAndSend(
+  db: Db,
+  claim: ReminderClaim,
+  recipient: Recipient,
+  mail: (disableId: string) => Mail,
+): Promise<boolean> {
+  const reminders = vatReminderRepository(db);
+  // The claim and the link date from the real clock, not the run's date (a re-run or a test).
+  const sentAt = new Date();
+  const claimed = await reminders.claimVatReminder({
+    ...claim,
+    userId: recipient.userId,
+    sentAt: sentAt.toISOString(),
+  });
+  if (!claimed) return false;
+  try {
+    const disableId = newToken();
+    await reminders.putVatReminderLink({
+      tokenHash: hashToken(disableId),
+      userId: recipient.userId,
+      createdAt: sentAt.toISOString(),
+      expiresAt: sentAt.getTime() + LINK_LIFETIME_MS,
+    });
+    await sendMail(recipient.email, mail(disableId));
+    return true;
+  } catch (err) {
+    await reminders.releaseVatReminder(claim.businessId, claim.periodKey, claim.daysBefore, recipient.userId);
+    throw err;
+  }
+}
+
 /**
  * Remind one business's recipients of its open obligations due in 14, 7 or 1 days (or the latest
  * threshold a missed run left unsent). Each reminder is claimed before it is sent, so it goes once
@@ -108,7 +151,6 @@ export async function remindBusiness(
     { ...obligationWindow(today), status: 'O' },
     { fraudHeaders: reminderFraudHeaders(link.linkedBy, now) },
   );
-  const reminders = vatReminderRepository(db);
   for (const o of open) {
     if (o.status !== 'O') continue;
     const daysLeft = daysUntil(o.due, today);
@@ -125,30 +167,11 @@ export async function remindBusiness(
         outcome.sent++;
         continue;
       }
-      // The claim and the link date from the real clock, not the run's date (a re-run or a test).
-      const sentAt = new Date();
-      const claimed = await reminders.claimVatReminder({
-        businessId,
-        periodKey: o.periodKey,
-        daysBefore: threshold,
-        userId: r.userId,
-        due: o.due,
-        sentAt: sentAt.toISOString(),
-      });
-      if (!claimed) {
-        outcome.alreadySent++;
-        continue;
-      }
-      try {
-        const disableId = newToken();
-        await reminders.putVatReminderLink({
-          tokenHash: hashToken(disableId),
-          userId: r.userId,
-          createdAt: sentAt.toISOString(),
-          expiresAt: sentAt.getTime() + LINK_LIFETIME_MS,
-        });
-        await sendMail(
-          r.email,
+      const sent = await claimAndSend(
+        db,
+        { businessId, periodKey: o.periodKey, daysBefore: threshold, due: o.due },
+        r,
+        (disableId) =>
           vatReminderMail({
             name: r.name,
             businessName: business.name,
@@ -159,12 +182,9 @@ export async function remindBusiness(
             daysLeft,
             disableId,
           }),
-        );
-        outcome.sent++;
-      } catch (err) {
-        await reminders.releaseVatReminder(businessId, o.periodKey, threshold, r.userId);
-        throw err;
-      }
+      );
+      if (sent) outcome.sent++;
+      else outcome.alreadySent++;
     }
   }
   return outcome;

@@ -151,24 +151,34 @@ export function accountDeletedMail(input: { name: string }): Mail {
 /** `YYYY-MM-DD` as `DD/MM/YYYY` (SPEC: dates shown DD/MM/YYYY). */
 const ukDate = (iso: string) => iso.split('-').reverse().join('/');
 
+/** What a reminder of a period that is due says, whichever tax it is for. */
+interface ReminderInput {
+  name: string;
+  businessName: string;
+  start: string;
+  end: string;
+  due: string;
+  daysLeft: number;
+  /** The random id of this recipient's link that turns off all their reminders. */
+  disableId: string;
+}
+
+/** The product, the days left and the period as a reminder's sentences put them. */
+function reminderWords(input: ReminderInput) {
+  return {
+    product: config().PRODUCT_NAME,
+    days: `${input.daysLeft} ${input.daysLeft === 1 ? 'day' : 'days'}`,
+    period: `${ukDate(input.start)} to ${ukDate(input.end)}`,
+  };
+}
+
 /**
  * A VAT reminder (docs/vat-reminders.md): an open obligation is due in `daysLeft` days (14, 7 or
  * 1, or fewer when a run was missed). `disableId` is the random id of this recipient's link that
  * turns off all their VAT reminders.
  */
-export function vatReminderMail(input: {
-  name: string;
-  businessName: string;
-  periodKey: string;
-  start: string;
-  end: string;
-  due: string;
-  daysLeft: number;
-  disableId: string;
-}): Mail {
-  const product = config().PRODUCT_NAME;
-  const days = `${input.daysLeft} ${input.daysLeft === 1 ? 'day' : 'days'}`;
-  const period = `${ukDate(input.start)} to ${ukDate(input.end)}`;
+export function vatReminderMail(input: ReminderInput & { periodKey: string }): Mail {
+  const { product, days, period } = reminderWords(input);
   return layout(
     `VAT Return for ${input.businessName} due in ${days}, on ${ukDate(input.due)}`,
     `Hello ${input.name},`,
@@ -196,18 +206,8 @@ export function vatReminderMail(input: {
  * An Income Tax quarterly update is due (decision 0068): sent once, the number of days before
  * HMRC's due date the business chose, while the obligation is open.
  */
-export function incomeTaxReminderMail(input: {
-  name: string;
-  businessName: string;
-  start: string;
-  end: string;
-  due: string;
-  daysLeft: number;
-  disableId: string;
-}): Mail {
-  const product = config().PRODUCT_NAME;
-  const days = `${input.daysLeft} ${input.daysLeft === 1 ? 'day' : 'days'}`;
-  const period = `${ukDate(input.start)} to ${ukDate(input.end)}`;
+export function incomeTaxReminderMail(input: ReminderInput): Mail {
+  const { product, days, period } = reminderWords(input);
   return layout(
     `Income Tax update for ${input.businessName} due in ${days}, on ${ukDate(input.due)}`,
     `Hello ${input.name},`,

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HmrcSandbox } from './index';
-import { ACCEPT, expectError, itsaSandbox, json, SEED_BUSINESS, SEED_NINO } from './itsa-test-support';
+import { ACCEPT, expectError, ITSA_NOW as NOW, itsaSandbox, json, SEED_BUSINESS, SEED_NINO } from './itsa-test-support';
 import { applicationToken, call, tokensFor } from './test-support';
 
-const NOW = '2026-07-01T12:00:00Z';
 const details = (rest: string) => `/individuals/business/details/${rest}`;
 
 describe('who may call the Income Tax APIs (reference §1.1, §1.5)', () => {

@@ -5,6 +5,7 @@ import {
   expectError,
   expectSchema,
   hasReference,
+  ITSA_NOW as NOW,
   itsaSandbox,
   json,
   referenceJson,
@@ -15,7 +16,6 @@ import {
 import { applicationToken, call, tokensFor } from './test-support';
 import { defined } from './defined';
 
-const NOW = '2026-07-01T12:00:00Z';
 const details = (rest: string) => `/individuals/business/details/${rest}`;
 
 describe('test users for MTD Income Tax', () => {

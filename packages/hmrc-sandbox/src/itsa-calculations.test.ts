@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HmrcSandbox } from './index';
 import {
   ACCEPT,
+  cumulativePath,
   expectError,
   expectSchema,
   hasReference,
+  ITSA_NOW as NOW,
   itsaSandbox,
   json,
   SCHEMA,
@@ -13,12 +15,10 @@ import {
 } from './itsa-test-support';
 import { call } from './test-support';
 
-const NOW = '2026-07-01T12:00:00Z';
 const DELAY_MS = 600;
 const calcs = (taxYear: string, rest = '') =>
   `/individuals/calculations/${SEED_NINO}/self-assessment/${taxYear}${rest}`;
-const cumulative = (taxYear: string) =>
-  `/individuals/business/self-employment/${SEED_NINO}/${SEED_BUSINESS}/cumulative/${taxYear}`;
+const cumulative = (taxYear: string) => cumulativePath(taxYear);
 const update = (periodStartDate: string, periodEndDate: string) =>
   JSON.stringify({
     periodDates: { periodStartDate, periodEndDate },

@@ -4,21 +4,20 @@ import { cumulativeRuleFailure } from './itsa/cumulative';
 import type { ItsaBusiness } from './itsa/store-types';
 import {
   ACCEPT,
+  cumulativePath,
   expectError,
   expectSchema,
   hasReference,
+  ITSA_NOW as NOW,
   itsaSandbox,
   json,
+  Q1_DATES,
   SCHEMA,
   SEED_BUSINESS,
-  SEED_NINO,
 } from './itsa-test-support';
 
-/** 1 July 2026: four days before the first quarter of 2026-27 ends. */
-const NOW = '2026-07-01T12:00:00Z';
-const path = (taxYear = '2026-27', businessId = SEED_BUSINESS) =>
-  `/individuals/business/self-employment/${SEED_NINO}/${businessId}/cumulative/${taxYear}`;
-const DATES = { periodStartDate: '2026-04-06', periodEndDate: '2026-07-05' };
+const path = cumulativePath;
+const DATES = Q1_DATES;
 const CONSOLIDATED = {
   periodDates: DATES,
   periodIncome: { turnover: 15230.45, other: 0 },

@@ -2,11 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HmrcSandbox } from './index';
 import {
   ACCEPT,
+  cumulativePath,
   expectError,
   expectSchema,
   hasReference,
+  ITSA_NOW as NOW,
   itsaSandbox,
   json,
+  Q1_DATES,
   referenceJson,
   SCHEMA,
   SEED_BUSINESS,
@@ -14,11 +17,8 @@ import {
 } from './itsa-test-support';
 import consolidatedExample from './fixtures/itsa/cumulative-consolidated.json';
 
-/** 1 July 2026: four days before the first quarter of 2026-27 ends. */
-const NOW = '2026-07-01T12:00:00Z';
-const path = (taxYear = '2026-27', businessId = SEED_BUSINESS) =>
-  `/individuals/business/self-employment/${SEED_NINO}/${businessId}/cumulative/${taxYear}`;
-const DATES = { periodStartDate: '2026-04-06', periodEndDate: '2026-07-05' };
+const path = cumulativePath;
+const DATES = Q1_DATES;
 const ITEMISED = {
   periodDates: DATES,
   periodIncome: { turnover: 15230.45, other: 120, taxTakenOffTradingIncome: 0 },

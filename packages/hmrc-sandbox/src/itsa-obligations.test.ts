@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HmrcSandbox } from './index';
+import { describe, expect, it } from 'vitest';
 import cumulativeExample from './fixtures/itsa/obligations-cumulative.json';
 import {
   ACCEPT,
   expectError,
   expectSchema,
   hasReference,
+  ITSA_NOW as NOW,
   itsaSandbox,
+  itsaSandboxForBlock,
   json,
   SCHEMA,
   SEED_BUSINESS,
@@ -14,8 +15,6 @@ import {
 } from './itsa-test-support';
 import { call } from './test-support';
 
-/** 1 July 2026: in tax year 2026-27, four days before the end of its first quarter. */
-const NOW = '2026-07-01T12:00:00Z';
 const IE = `/obligations/details/${SEED_NINO}/income-and-expenditure`;
 const CRYSTALLISATION = `/obligations/details/${SEED_NINO}/crystallisation`;
 const own = `typeOfBusiness=self-employment&businessId=${SEED_BUSINESS}`;
@@ -28,15 +27,15 @@ const Q1_2026 = {
 type Obligations = { obligations: { businessId: string; obligationDetails: Record<string, string>[] }[] };
 const details = (body: unknown) => (body as Obligations).obligations.flatMap((o) => o.obligationDetails);
 
+/** One sandbox for the describe block this is called in, and a GET of the obligations at `base`. */
+function sharedGet(base: string) {
+  const shared = itsaSandboxForBlock(NOW);
+  return (query: string, scenario?: string) =>
+    json(shared.sandbox, `${base}${query ? `?${query}` : ''}`, { token: shared.token, accept: ACCEPT.ob, scenario });
+}
+
 describe('income and expenditure obligations, by date (Obligations 3.0)', () => {
-  let sandbox: HmrcSandbox;
-  let token: string;
-  const get = (query: string, scenario?: string) =>
-    json(sandbox, `${IE}${query ? `?${query}` : ''}`, { token, accept: ACCEPT.ob, scenario });
-  beforeAll(async () => {
-    ({ sandbox, token } = await itsaSandbox(NOW));
-  });
-  afterAll(() => sandbox.stop());
+  const get = sharedGet(IE);
 
   it("gives the tax year's four cumulative quarters with HMRC's due dates", async () => {
     const answer = await get(`${own}&fromDate=2026-04-06&toDate=2027-04-05`);
@@ -136,14 +135,7 @@ describe('income and expenditure obligations, by date (Obligations 3.0)', () => 
 });
 
 describe('final declaration obligations (Obligations 3.0)', () => {
-  let sandbox: HmrcSandbox;
-  let token: string;
-  const get = (query: string, scenario?: string) =>
-    json(sandbox, `${CRYSTALLISATION}${query ? `?${query}` : ''}`, { token, accept: ACCEPT.ob, scenario });
-  beforeAll(async () => {
-    ({ sandbox, token } = await itsaSandbox(NOW));
-  });
-  afterAll(() => sandbox.stop());
+  const get = sharedGet(CRYSTALLISATION);
 
   it('gives each MTD year an open final declaration due on 31 January after it', async () => {
     const answer = await get('');

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { LOCAL_SEED_USER, startHmrcSandbox, type HmrcSandbox, type HmrcSandboxOptions } from './index';
 import { call, tokensFor, type CallOptions } from './test-support';
 import { defined } from './defined';
@@ -27,6 +27,14 @@ export const SEED_NINO = defined(LOCAL_SEED_USER.nino, 'the seed NINO');
 export const SEED_BUSINESS = defined(LOCAL_SEED_USER.businessId, 'the seed business');
 export const ITSA_SCOPE = 'read:self-assessment write:self-assessment';
 
+/** 1 July 2026: in tax year 2026-27, four days before the end of its first quarter; most tests' clock. */
+export const ITSA_NOW = '2026-07-01T12:00:00Z';
+/** The first standard quarter of 2026-27. */
+export const Q1_DATES = { periodStartDate: '2026-04-06', periodEndDate: '2026-07-05' } as const;
+/** Where a business's cumulative period summary for a tax year is (the seed user's business by default). */
+export const cumulativePath = (taxYear = '2026-27', businessId = SEED_BUSINESS) =>
+  `/individuals/business/self-employment/${SEED_NINO}/${businessId}/cumulative/${taxYear}`;
+
 /** A sandbox with the seeded user, on a clock at `now`, and a token with the Income Tax scopes. */
 export async function itsaSandbox(
   now: string,
@@ -41,6 +49,33 @@ export async function itsaSandbox(
   });
   const token = (await tokensFor(sandbox, undefined, ITSA_SCOPE)).access_token;
   return { sandbox, token };
+}
+
+/**
+ * One sandbox (as {@link itsaSandbox}) shared by the tests of the describe block this is called in:
+ * started before them, stopped after them. Read `sandbox` and `token` only inside the tests.
+ */
+export function itsaSandboxForBlock(
+  now: string,
+  options: HmrcSandboxOptions = {},
+): { readonly sandbox: HmrcSandbox; readonly token: string } {
+  let started: { sandbox: HmrcSandbox; token: string } | null = null;
+  const shared = () => {
+    if (!started) throw new Error('The sandbox is started before the tests of its block');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await itsaSandbox(now, options);
+  });
+  afterAll(() => shared().sandbox.stop());
+  return {
+    get sandbox() {
+      return shared().sandbox;
+    },
+    get token() {
+      return shared().token;
+    },
+  };
 }
 
 /** A call answered as status and parsed body (undefined when empty). */

@@ -1,9 +1,16 @@
 import { LOCAL_CLIENT, startHmrcSandbox, type HmrcSandbox } from '@bk/hmrc-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHmrcClient, type HmrcClient } from './client';
-import { HmrcApiError, HmrcReauthoriseError } from './errors';
-import { fraudHeaders } from './fraud-headers';
-import { memoryTokenStore, type MemoryTokenStore } from './test-support';
+import type { HmrcClient } from './client';
+import { HmrcReauthoriseError } from './errors';
+import {
+  hmrcFailure,
+  linkedSandboxStore,
+  postForm,
+  sandboxClient,
+  sandboxFraudHeaders,
+  signInAtHmrc,
+  type MemoryTokenStore,
+} from './test-support';
 import { defined } from '../../../tests/support/defined';
 
 /**
@@ -19,89 +26,27 @@ let sandbox: HmrcSandbox;
 let client: HmrcClient;
 let vrn: string;
 
-const fraud = fraudHeaders({
-  deviceId: 'beec798b-b366-47fa-b1f8-92cede14a1ce',
-  fingerprint: {
-    screen: { width: 1920, height: 1080, scalingFactor: 1, colourDepth: 24 },
-    window: { width: 1256, height: 803 },
-    timezoneOffsetMinutes: 0,
-    clientVersion: '4.17.1',
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
-  },
-  clientIp: '198.51.100.7',
-  clientPort: 53211,
-  receivedAt: new Date(),
-  vendorPublicIp: '203.0.113.6',
-  userIds: { bookkeeper: 'user-1', 'bookkeeper-email': 'ann@example.com' },
-  licenceIds: { bookkeeper: 'licence:user-1' },
-  multiFactor: [{ type: 'TOTP', at: new Date(), reference: 'user-1:TOTP' }],
-  productName: 'Bookkeeper',
-  serverVersion: '0.1.0',
-  hashSalt: 'contract-test',
-});
+const fraud = sandboxFraudHeaders('contract-test');
 const opts = (govTestScenario?: string) => ({ fraudHeaders: fraud, govTestScenario });
 
-const hiddenJourney = (html: string) => /name="journey" value="([^"]+)"/.exec(html)?.[1] ?? '';
-const post = (url: string, fields: Record<string, string>) =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
-
-/** Follow HMRC's pages as a person would: sign in with User ID and Password, then grant authority. */
-async function signInAtHmrc(authoriseUrl: string, decision: 'grant' | 'deny' = 'grant'): Promise<URL> {
-  const user = defined(sandbox.seedUser, 'sandbox.seedUser');
-  const signInPage = await fetch(authoriseUrl);
-  expect(signInPage.status).toBe(200);
-  const signedIn = await post(`${sandbox.url}/oauth/authorize/sign-in`, {
-    journey: hiddenJourney(await signInPage.text()),
-    userId: user.userId,
-    password: user.password,
-  });
-  const grantPage = await fetch(new URL(defined(signedIn.headers.get('location'), 'the Location header'), sandbox.url));
-  const granted = await post(`${sandbox.url}/oauth/authorize/grant`, {
-    journey: hiddenJourney(await grantPage.text()),
-    decision,
-  });
-  return new URL(defined(granted.headers.get('location'), 'the Location header'));
-}
-
 async function linkedStore(): Promise<MemoryTokenStore> {
-  const back = await signInAtHmrc(await client.authoriseUrl(STATE));
-  return memoryTokenStore(
-    await client.exchangeCode(defined(back.searchParams.get('code'), 'the code parameter'), fraud),
-  );
+  return linkedSandboxStore(sandbox, client, fraud, STATE);
 }
 
 async function hmrcCodes(promise: Promise<unknown>): Promise<readonly string[]> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(HmrcApiError);
-  return (err as HmrcApiError).codes;
+  return (await hmrcFailure(promise)).codes;
 }
 
 beforeAll(async () => {
   sandbox = await startHmrcSandbox({ port: 0, seedUser: true, quiet: true });
   vrn = defined(sandbox.seedUser, 'sandbox.seedUser').vrn;
-  client = createHmrcClient({
-    settings: {
-      apiBaseUrl: sandbox.url,
-      authoriseOrigin: sandbox.url,
-      redirectUri: REDIRECT_URI,
-      sandbox: true,
-      credentials: async () => ({ clientId: LOCAL_CLIENT.clientId, clientSecret: LOCAL_CLIENT.clientSecret }),
-    },
-  });
+  client = sandboxClient(sandbox, REDIRECT_URI);
 });
 afterAll(() => sandbox.stop());
 
 describe('OAuth against the emulator', () => {
   it('returns the state and a code, and the code gives both scopes', async () => {
-    const back = await signInAtHmrc(await client.authoriseUrl(STATE));
+    const back = await signInAtHmrc(sandbox, await client.authoriseUrl(STATE));
     expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
     expect(back.searchParams.get('state')).toBe(STATE);
     const tokens = await client.exchangeCode(defined(back.searchParams.get('code'), 'the code parameter'), fraud);
@@ -116,7 +61,7 @@ describe('OAuth against the emulator', () => {
   });
 
   it('passes on a refusal to grant authority', async () => {
-    const back = await signInAtHmrc(await client.authoriseUrl(STATE), 'deny');
+    const back = await signInAtHmrc(sandbox, await client.authoriseUrl(STATE), 'deny');
     expect(back.searchParams.get('error')).toBe('access_denied');
     expect(back.searchParams.get('state')).toBe(STATE);
     expect(back.searchParams.get('code')).toBeNull();
@@ -306,7 +251,7 @@ describe('check a VAT number against the emulator', () => {
 
 describe("HMRC's fraud prevention header check", () => {
   it('finds no errors and no warnings in the headers the client sends', async () => {
-    const tokenAnswer = await post(`${sandbox.url}/oauth/token`, {
+    const tokenAnswer = await postForm(`${sandbox.url}/oauth/token`, {
       grant_type: 'client_credentials',
       client_id: LOCAL_CLIENT.clientId,
       client_secret: LOCAL_CLIENT.clientSecret,
@@ -328,26 +273,8 @@ describe("HMRC's rate limit", () => {
   it('backs off after 429 MESSAGE_THROTTLED_OUT so a burst of calls still succeeds', async () => {
     const limited = await startHmrcSandbox({ port: 0, seedUser: true, quiet: true, rateLimitPerSecond: 3 });
     try {
-      const limitedClient = createHmrcClient({
-        settings: {
-          apiBaseUrl: limited.url,
-          authoriseOrigin: limited.url,
-          redirectUri: REDIRECT_URI,
-          sandbox: true,
-          credentials: async () => ({ clientId: LOCAL_CLIENT.clientId, clientSecret: LOCAL_CLIENT.clientSecret }),
-        },
-      });
-      const previous = sandbox;
-      sandbox = limited;
-      let store: MemoryTokenStore;
-      try {
-        const back = await signInAtHmrc(await limitedClient.authoriseUrl(STATE));
-        store = memoryTokenStore(
-          await limitedClient.exchangeCode(defined(back.searchParams.get('code'), 'the code parameter'), fraud),
-        );
-      } finally {
-        sandbox = previous;
-      }
+      const limitedClient = sandboxClient(limited, REDIRECT_URI);
+      const store = await linkedSandboxStore(limited, limitedClient, fraud, STATE);
       const burst = await Promise.all(
         Array.from({ length: 5 }, () =>
           limitedClient.penalties(store, defined(limited.seedUser, 'limited.seedUser').vrn, opts('NO_PENALTIES')),

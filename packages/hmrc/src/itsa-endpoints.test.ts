@@ -1,10 +1,14 @@
-import { LOCAL_CLIENT, startHmrcSandbox, type HmrcSandbox } from '@bk/hmrc-sandbox';
+import { startHmrcSandbox, type HmrcSandbox } from '@bk/hmrc-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHmrcClient, type HmrcClient } from './client';
-import { HmrcApiError } from './errors';
-import { fraudHeaders } from './fraud-headers';
+import type { HmrcClient } from './client';
 import type { CumulativeSummaryBody } from './itsa-types';
-import { memoryTokenStore, type MemoryTokenStore } from './test-support';
+import {
+  hmrcFailure,
+  linkedSandboxStore,
+  sandboxClient,
+  sandboxFraudHeaders,
+  type MemoryTokenStore,
+} from './test-support';
 import { defined } from '../../../tests/support/defined';
 
 /**
@@ -21,76 +25,11 @@ let sandbox: HmrcSandbox;
 let nino: string;
 let businessId: string;
 
-const fraud = fraudHeaders({
-  deviceId: 'beec798b-b366-47fa-b1f8-92cede14a1ce',
-  fingerprint: {
-    screen: { width: 1920, height: 1080, scalingFactor: 1, colourDepth: 24 },
-    window: { width: 1256, height: 803 },
-    timezoneOffsetMinutes: 0,
-    clientVersion: '4.17.1',
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
-  },
-  clientIp: '198.51.100.7',
-  clientPort: 53211,
-  receivedAt: new Date(),
-  vendorPublicIp: '203.0.113.6',
-  userIds: { bookkeeper: 'user-1', 'bookkeeper-email': 'ann@example.com' },
-  licenceIds: { bookkeeper: 'licence:user-1' },
-  multiFactor: [{ type: 'TOTP', at: new Date(), reference: 'user-1:TOTP' }],
-  productName: 'Bookkeeper',
-  serverVersion: '0.1.0',
-  hashSalt: 'itsa-test',
-});
+const fraud = sandboxFraudHeaders('itsa-test');
 const opts = (govTestScenario?: string) => ({ fraudHeaders: fraud, govTestScenario });
 
 const clientFor = (calculationsApiVersion?: '8.0' | '9.0'): HmrcClient =>
-  createHmrcClient({
-    settings: {
-      apiBaseUrl: sandbox.url,
-      authoriseOrigin: sandbox.url,
-      redirectUri: REDIRECT_URI,
-      sandbox: true,
-      credentials: async () => ({ clientId: LOCAL_CLIENT.clientId, clientSecret: LOCAL_CLIENT.clientSecret }),
-      ...(calculationsApiVersion ? { calculationsApiVersion } : {}),
-    },
-  });
-
-const journey = (html: string) => /name="journey" value="([^"]+)"/.exec(html)?.[1] ?? '';
-const post = (url: string, fields: Record<string, string>) =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
-
-/** Link as a person would: HMRC's sign-in and grant pages, then the code exchanged for tokens. */
-async function linkedStore(client: HmrcClient): Promise<MemoryTokenStore> {
-  const user = defined(sandbox.seedUser, 'the seed user');
-  const signInPage = await fetch(await client.authoriseUrl('state'));
-  const signedIn = await post(`${sandbox.url}/oauth/authorize/sign-in`, {
-    journey: journey(await signInPage.text()),
-    userId: user.userId,
-    password: user.password,
-  });
-  const grantPage = await fetch(new URL(defined(signedIn.headers.get('location'), 'Location'), sandbox.url));
-  const granted = await post(`${sandbox.url}/oauth/authorize/grant`, {
-    journey: journey(await grantPage.text()),
-    decision: 'grant',
-  });
-  const code = new URL(defined(granted.headers.get('location'), 'Location')).searchParams.get('code');
-  return memoryTokenStore(await client.exchangeCode(defined(code, 'the code'), fraud));
-}
-
-/** The error a call failed with. */
-async function failure(promise: Promise<unknown>): Promise<HmrcApiError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(HmrcApiError);
-  return err as HmrcApiError;
-}
+  sandboxClient(sandbox, REDIRECT_URI, calculationsApiVersion ? { calculationsApiVersion } : {});
 
 const Q1: CumulativeSummaryBody = {
   periodDates: { periodStartDate: '2026-04-06', periodEndDate: '2026-07-05' },
@@ -115,7 +54,7 @@ beforeAll(async () => {
   nino = defined(seed.nino, 'the seed NINO');
   businessId = defined(seed.businessId, 'the seed business');
   client = clientFor();
-  store = await linkedStore(client);
+  store = await linkedSandboxStore(sandbox, client, fraud);
 });
 afterAll(() => sandbox.stop());
 
@@ -144,7 +83,9 @@ describe('Business Details through the client', () => {
       taxYearOfChoice: '2026-27',
     });
     await client.setQuarterPeriodType(store, nino, businessId, '2026-27', 'standard', opts());
-    const refused = await failure(client.setQuarterPeriodType(store, nino, businessId, '2025-26', 'calendar', opts()));
+    const refused = await hmrcFailure(
+      client.setQuarterPeriodType(store, nino, businessId, '2025-26', 'calendar', opts()),
+    );
     expect({ status: refused.status, codes: refused.codes }).toEqual({
       status: 422,
       codes: ['RULE_REQUEST_CANNOT_BE_FULFILLED'],
@@ -152,7 +93,7 @@ describe('Business Details through the client', () => {
   });
 
   it('passes HMRC’s 403 for a NINO that is not the user’s', async () => {
-    const refused = await failure(client.listBusinesses(store, 'AE654321C', opts()));
+    const refused = await hmrcFailure(client.listBusinesses(store, 'AE654321C', opts()));
     expect({ status: refused.status, codes: refused.codes }).toEqual({
       status: 403,
       codes: ['CLIENT_OR_AGENT_NOT_AUTHORISED'],
@@ -177,7 +118,9 @@ describe('Obligations, the cumulative update and the calculation through the cli
       ['2027-04-05', '2027-05-07', 'open'],
     ]);
     expect(await client.incomeAndExpenditureObligations(store, nino, {}, opts('NO_OBLIGATIONS_FOUND'))).toEqual([]);
-    const bad = await failure(client.incomeAndExpenditureObligations(store, nino, { fromDate: '2026-04-06' }, opts()));
+    const bad = await hmrcFailure(
+      client.incomeAndExpenditureObligations(store, nino, { fromDate: '2026-04-06' }, opts()),
+    );
     expect(bad.codes).toEqual(['MISSING_TO_DATE']);
   });
 
@@ -206,7 +149,7 @@ describe('Obligations, the cumulative update and the calculation through the cli
   });
 
   it("reports HMRC's refusals of a summary with their codes and field paths", async () => {
-    const early = await failure(
+    const early = await hmrcFailure(
       client.putCumulativeSummary(
         store,
         nino,
@@ -220,7 +163,7 @@ describe('Obligations, the cumulative update and the calculation through the cli
       status: 400,
       codes: ['RULE_EARLY_DATA_SUBMISSION_NOT_ACCEPTED'],
     });
-    const negative = await failure(
+    const negative = await hmrcFailure(
       client.putCumulativeSummary(
         store,
         nino,
@@ -232,12 +175,12 @@ describe('Obligations, the cumulative update and the calculation through the cli
     );
     expect(negative.codes).toEqual(['FORMAT_VALUE']);
     expect(negative.fieldErrors).toEqual([{ code: 'FORMAT_VALUE', path: '/periodIncome/turnover' }]);
-    const several = await failure(
+    const several = await hmrcFailure(
       client.putCumulativeSummary(store, nino, businessId, '2025', { ...Q1, periodIncome: { turnover: -5 } }, opts()),
     );
     expect(several.codes).toEqual(['INVALID_REQUEST', 'FORMAT_TAX_YEAR', 'FORMAT_VALUE']);
     expect(several.fieldErrors).toEqual([{ code: 'FORMAT_VALUE', path: '/periodIncome/turnover' }]);
-    const scenario = await failure(
+    const scenario = await hmrcFailure(
       client.putCumulativeSummary(store, nino, businessId, '2026-27', Q1, opts('OUTSIDE_AMENDMENT_WINDOW')),
     );
     expect(scenario.codes).toEqual(['RULE_OUTSIDE_AMENDMENT_WINDOW']);
@@ -266,7 +209,7 @@ describe('Obligations, the cumulative update and the calculation through the cli
     );
     expect(errors?.calculation).toBeUndefined();
     expect(errors?.messages?.errors?.length).toBe(1);
-    const busy = await failure(
+    const busy = await hmrcFailure(
       client.triggerCalculation(store, nino, '2026-27', 'in-year', opts('CALCULATION_IN_PROGRESS')),
     );
     expect(busy.codes).toEqual(['RULE_CALCULATION_IN_PROGRESS']);

@@ -1,6 +1,7 @@
 import { FiguresEntryMethod, VatMode, VatScheme } from '@bk/domain';
 import { describe, expect, it } from 'vitest';
-import { forgetIdempotencyKey, idempotencyKeyFor, type KeyStore } from './idempotency';
+import { forgetIdempotencyKey, idempotencyKeyFor, type KeyStore } from '../../lib/idempotency';
+import { returnKeyName } from './idempotency';
 import { formReducer } from './form-reducer';
 import { boxesOf, FORM_MESSAGES, initialForm, poundsToBoxText, workedOut, type ReturnForm } from './return-form';
 import { cellReferencesOf, entryMethodsOf, sheetTotalMismatches, submissionOf, validateForm } from './submission';
@@ -162,12 +163,12 @@ describe('idempotency key per return (SPEC §4 VAT submission flow)', () => {
       setItem: (k, v) => void map.set(k, v),
       removeItem: (k) => void map.delete(k),
     };
-    const first = idempotencyKeyFor(store, 'b1', '18A2');
+    const first = idempotencyKeyFor(store, returnKeyName('b1', '18A2'));
     expect(first).toMatch(/^[A-Za-z0-9-]{16,100}$/);
-    expect(idempotencyKeyFor(store, 'b1', '18A2')).toBe(first);
-    expect(idempotencyKeyFor(store, 'b1', '18A3')).not.toBe(first);
-    expect(idempotencyKeyFor(store, 'b2', '18A2')).not.toBe(first);
-    forgetIdempotencyKey(store, 'b1', '18A2');
-    expect(idempotencyKeyFor(store, 'b1', '18A2')).not.toBe(first);
+    expect(idempotencyKeyFor(store, returnKeyName('b1', '18A2'))).toBe(first);
+    expect(idempotencyKeyFor(store, returnKeyName('b1', '18A3'))).not.toBe(first);
+    expect(idempotencyKeyFor(store, returnKeyName('b2', '18A2'))).not.toBe(first);
+    forgetIdempotencyKey(store, returnKeyName('b1', '18A2'));
+    expect(idempotencyKeyFor(store, returnKeyName('b1', '18A2'))).not.toBe(first);
   });
 });

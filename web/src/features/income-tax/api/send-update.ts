@@ -6,7 +6,8 @@ import { api } from '../../../lib/api-client';
 import { toApiError, type ApiError } from '../../../lib/api-error';
 import { hmrcReferenceText } from '../../../lib/hmrc-reference';
 import { queryClient } from '../../../lib/query-client';
-import { forgetIdempotencyKey, idempotencyKeyFor, sessionKeyStore, type UpdateRef } from '../idempotency';
+import { forgetIdempotencyKey, idempotencyKeyFor, sessionKeyStore } from '../../../lib/idempotency';
+import { updateKeyName } from '../idempotency';
 import { itsaKeys } from '../itsa-keys';
 
 export interface SendError {
@@ -63,12 +64,12 @@ export function useSendUpdate(input: {
     sending.current = true;
     setError(null);
     const store = sessionKeyStore();
-    const ref: UpdateRef = { businessId, taxYear, periodEnd, amend: choice.amend };
+    const name = updateKeyName({ businessId, taxYear, periodEnd, amend: choice.amend });
     submit.mutate(
-      { ...choice, idempotencyKey: idempotencyKeyFor(store, ref) },
+      { ...choice, idempotencyKey: idempotencyKeyFor(store, name) },
       {
         onSuccess: (submission) => {
-          forgetIdempotencyKey(store, ref);
+          forgetIdempotencyKey(store, name);
           queryClient.setQueryData(itsaKeys.submission(submission.id), submission);
           void navigate(routeTo('IncomeTaxCalculation', { id: submission.id }));
         },

@@ -1,59 +1,17 @@
 import { displayName } from '@bk/domain';
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { routeTo } from '../../../config/routes';
+import { DownloadPdfButton, ReceiptLines, ReceiptSection } from '../../../components/receipt-parts';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { ScreenTitle } from '../../../components/screen-title';
-import { notify } from '../../../lib/notifications/notification-store';
 import { useActiveBusiness } from '../../../lib/session/api/get-active-business';
 import { useItsaSubmission, type ItsaSubmission } from '../api/queries';
 import type { PdfLine } from '../pdf/receipt-pdf-layout';
 import { DECLARATION_TEXT, receiptDetails, receiptFileName, receiptPdfContent, sentLines } from '../update-content';
 
-/** SPEC §8 "PDF failure". */
-export const PDF_FAILED = 'Failed to download PDF. Please refresh and try again or contact support if this persists.';
-
 function Lines({ rows, caption }: { rows: readonly PdfLine[]; caption: string }) {
-  return (
-    <Table verticalSpacing={4} layout="fixed" aria-label={caption}>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.label}>
-            <Table.Th scope="row" w="45%" fw={500} style={{ verticalAlign: 'top' }}>
-              {row.label}
-            </Table.Th>
-            <Table.Td ta={row.figure ? 'right' : undefined} style={{ overflowWrap: 'anywhere' }}>
-              {row.value}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-function DownloadPdf({ submission, businessName }: { submission: ItsaSubmission; businessName: string }) {
-  const [busy, setBusy] = useState(false);
-  const logo = useActiveBusiness().data?.logoBase64 ?? null;
-  const download = async () => {
-    setBusy(true);
-    try {
-      // pdfkit and the fonts load only now, in a chunk of their own.
-      const { downloadPdf } = await import('../pdf/receipt-pdf');
-      await downloadPdf(receiptPdfContent(submission, businessName), receiptFileName(submission), logo);
-    } catch (error) {
-      console.error('Income Tax receipt PDF failed', error);
-      notify({ type: 'error', message: PDF_FAILED });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button onClick={() => void download()} loading={busy}>
-      Download PDF
-    </Button>
-  );
+  return <ReceiptLines rows={rows} caption={caption} labelWidth="45%" labelWeight={500} />;
 }
 
 function ReceiptView({ submission }: { submission: ItsaSubmission }) {
@@ -65,7 +23,14 @@ function ReceiptView({ submission }: { submission: ItsaSubmission }) {
           HMRC received the Income Tax update of <strong>{businessName}</strong> for the tax year {submission.taxYear}.
         </Text>
         <Group mt="sm" gap="sm" className="no-print">
-          <DownloadPdf submission={submission} businessName={businessName} />
+          <DownloadPdfButton
+            what="Income Tax receipt PDF"
+            download={async (logo) => {
+              // pdfkit and the fonts load only now, in a chunk of their own.
+              const { downloadPdf } = await import('../pdf/receipt-pdf');
+              await downloadPdf(receiptPdfContent(submission, businessName), receiptFileName(submission), logo);
+            }}
+          />
           <Button variant="default" onClick={() => window.print()}>
             Print
           </Button>
@@ -74,24 +39,15 @@ function ReceiptView({ submission }: { submission: ItsaSubmission }) {
           </Anchor>
         </Group>
       </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h3" mb="xs">
-          Details
-        </Title>
+      <ReceiptSection title="Details">
         <Lines rows={receiptDetails(submission)} caption="Receipt details" />
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h3" mb="xs">
-          Figures sent (year to date)
-        </Title>
+      </ReceiptSection>
+      <ReceiptSection title="Figures sent (year to date)">
         <Lines rows={sentLines(submission)} caption="Figures sent" />
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h3" mb="xs">
-          Declaration
-        </Title>
+      </ReceiptSection>
+      <ReceiptSection title="Declaration">
         <Text size="sm">{DECLARATION_TEXT}</Text>
-      </Paper>
+      </ReceiptSection>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { A4_PAGE, PdfPages, pdfSafe, type PdfLayout, type PdfMeasure } from '@bk/domain';
+import { RECEIPT_LINE, receiptHeader } from '../../../lib/receipt-pdf/header';
 
 /**
  * Where each piece of an Income Tax receipt's text goes on A4 pages: pure, so it is tested
@@ -25,12 +26,9 @@ export interface PdfDocumentContent {
   readonly sections: readonly PdfSection[];
 }
 
-/** The logo's box: a 48pt square at the top right, beside the title. */
-export const LOGO_BOX = 48;
-
 const LEFT = A4_PAGE.margin;
 const RIGHT = A4_PAGE.width - A4_PAGE.margin;
-const LINE = 1.3;
+const LINE = RECEIPT_LINE;
 const BODY = 9;
 const LABEL_WIDTH = 200;
 
@@ -70,16 +68,7 @@ export function layoutPdf(
   options: { logo?: boolean } = {},
 ): PdfLayout {
   const out = new PdfPages(measure);
-  const top = out.y;
-  const titleWidth = RIGHT - LEFT - (options.logo ? LOGO_BOX + 12 : 0);
-  if (options.logo) out.image(RIGHT - LOGO_BOX, LOGO_BOX);
-  out.text(pdfSafe(content.title), LEFT, 'bold', 18, out.y, titleWidth);
-  out.y += 18 * LINE;
-  for (const l of out.wrap(content.businessName, titleWidth, 'bold', 12)) {
-    out.text(l, LEFT, 'bold', 12, out.y, titleWidth);
-    out.y += 12 * LINE;
-  }
-  out.y = Math.max(out.y, options.logo ? top + LOGO_BOX : 0) + 4;
+  receiptHeader(out, content.title, content.businessName, options.logo ?? false);
   for (const section of content.sections) {
     heading(out, section.heading);
     for (const row of section.lines) line(out, row);

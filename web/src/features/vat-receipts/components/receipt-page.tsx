@@ -1,56 +1,16 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { routeTo } from '../../../config/routes';
+import { DownloadPdfButton, ReceiptLines, ReceiptSection } from '../../../components/receipt-parts';
 import { ScreenLoading } from '../../../components/screen-loading';
 import { ScreenTitle } from '../../../components/screen-title';
-import { notify } from '../../../lib/notifications/notification-store';
-import { useActiveBusiness } from '../../../lib/session/api/get-active-business';
 import { useReceipt } from '../api/get-receipt';
 import type { Receipt } from '../../../lib/queries/get-receipts';
 import { owedText, receiptContent, type ReceiptLine } from '../receipt-content';
 import { VatBoxesTable } from './vat-boxes-table';
 
-/** SPEC §8 "PDF failure". */
-export const PDF_FAILED = 'Failed to download PDF. Please refresh and try again or contact support if this persists.';
-
 function Lines({ rows, caption }: { rows: readonly ReceiptLine[]; caption: string }) {
-  return (
-    <Table verticalSpacing={4} layout="fixed" aria-label={caption}>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.label}>
-            <Table.Th scope="row" w="40%" style={{ verticalAlign: 'top' }}>
-              {row.label}
-            </Table.Th>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-function DownloadPdf({ receipt }: { receipt: Receipt }) {
-  const [busy, setBusy] = useState(false);
-  const logo = useActiveBusiness().data?.logoBase64 ?? null;
-  const download = async () => {
-    setBusy(true);
-    try {
-      const { downloadReceiptPdf } = await import('../pdf/receipt-pdf');
-      await downloadReceiptPdf(receipt, logo);
-    } catch (error) {
-      console.error('Receipt PDF failed', error);
-      notify({ type: 'error', message: PDF_FAILED });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button onClick={() => void download()} loading={busy}>
-      Download PDF
-    </Button>
-  );
+  return <ReceiptLines rows={rows} caption={caption} labelWidth="40%" />;
 }
 
 function ReceiptView({ receipt }: { receipt: Receipt }) {
@@ -66,29 +26,26 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
           {owedText(receipt)}
         </Text>
         <Group mt="sm" gap="sm" align="center">
-          <DownloadPdf receipt={receipt} />
+          <DownloadPdfButton
+            what="Receipt PDF"
+            download={async (logo) => {
+              const { downloadReceiptPdf } = await import('../pdf/receipt-pdf');
+              await downloadReceiptPdf(receipt, logo);
+            }}
+          />
           <Text size="sm">
             Keep the PDF with your records, and share it with your accountant or bookkeeper: send it by e-mail so they
             can see what was filed.
           </Text>
         </Group>
       </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h3" mb="xs">
-          Details
-        </Title>
+      <ReceiptSection title="Details">
         <Lines rows={content.details} caption="Receipt details" />
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h3" mb="xs">
-          VAT Period
-        </Title>
+      </ReceiptSection>
+      <ReceiptSection title="VAT Period">
         <Lines rows={content.period} caption="VAT period" />
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h3" mb="xs">
-          VAT Return
-        </Title>
+      </ReceiptSection>
+      <ReceiptSection title="VAT Return">
         {content.source && (
           <Lines
             caption="Spreadsheet the figures came from"
@@ -99,16 +56,13 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
           />
         )}
         <VatBoxesTable boxes={content.boxes} caption="VAT return figures" />
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h3" mb="xs">
-          Declaration
-        </Title>
+      </ReceiptSection>
+      <ReceiptSection title="Declaration">
         <Text size="sm" fw={500}>
           Submitted as: {content.declaration.who}
         </Text>
         <Text size="sm">{content.declaration.text}</Text>
-      </Paper>
+      </ReceiptSection>
     </Stack>
   );
 }

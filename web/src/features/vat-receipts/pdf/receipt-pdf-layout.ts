@@ -1,4 +1,5 @@
 import { A4_PAGE, PdfPages, pdfSafe, type PdfFont, type PdfLayout, type PdfMeasure } from '@bk/domain';
+import { RECEIPT_LINE, receiptHeader } from '../../../lib/receipt-pdf/header';
 import type { ReceiptContent, ReceiptLine } from '../receipt-content';
 
 /**
@@ -11,13 +12,10 @@ export type { PdfFont, PdfItem, PdfLayout, PdfText } from '@bk/domain';
 export { pdfSafe, wrapPdfText as wrapText } from '@bk/domain';
 export type Measure = PdfMeasure;
 
-/** The logo's box on the receipt: a 48pt square at the top right, beside the title. */
-export const RECEIPT_LOGO_BOX = 48;
-
 export const PAGE = A4_PAGE;
 const LEFT = PAGE.margin;
 const RIGHT = PAGE.width - PAGE.margin;
-const LINE = 1.3;
+const LINE = RECEIPT_LINE;
 const BODY = 9;
 
 function heading(out: PdfPages, text: string, keepWith: number): void {
@@ -83,17 +81,7 @@ export function layoutReceiptPdf(
   options: { logo?: boolean } = {},
 ): PdfLayout {
   const out = new PdfPages(measure);
-  // The logo sits beside the title and business name, which wrap short of it.
-  const top = out.y;
-  const titleWidth = RIGHT - LEFT - (options.logo ? RECEIPT_LOGO_BOX + 12 : 0);
-  if (options.logo) out.image(RIGHT - RECEIPT_LOGO_BOX, RECEIPT_LOGO_BOX);
-  out.text(pdfSafe(content.title), LEFT, 'bold', 18, out.y, titleWidth);
-  out.y += 18 * LINE;
-  for (const l of out.wrap(content.businessName, titleWidth, 'bold', 12)) {
-    out.text(l, LEFT, 'bold', 12, out.y, titleWidth);
-    out.y += 12 * LINE;
-  }
-  out.y = Math.max(out.y, options.logo ? top + RECEIPT_LOGO_BOX : 0) + 4;
+  receiptHeader(out, content.title, content.businessName, options.logo ?? false);
 
   heading(out, 'Details', BODY * LINE);
   lines(out, content.details);

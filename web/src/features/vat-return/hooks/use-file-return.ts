@@ -5,7 +5,8 @@ import { toApiError } from '../../../lib/api-error';
 import { hmrcReferenceText } from '../../../lib/hmrc-reference';
 import { setFieldErrors } from '../../../lib/notifications/field-errors-store';
 import { useSubmitVatReturn } from '../api/submit-vat-return';
-import { forgetIdempotencyKey, idempotencyKeyFor, sessionKeyStore } from '../idempotency';
+import { forgetIdempotencyKey, idempotencyKeyFor, sessionKeyStore } from '../../../lib/idempotency';
+import { returnKeyName } from '../idempotency';
 import { backToObligations } from '../navigation';
 import { OBLIGATION_MESSAGES, type VatObligation } from '../period';
 import type { ReturnForm } from '../return-form';
@@ -35,12 +36,13 @@ export function useFileReturn(input: {
     setError(null);
     setRelink(false);
     const store = sessionKeyStore();
-    const key = idempotencyKeyFor(store, businessId, period.periodKey);
+    const name = returnKeyName(businessId, period.periodKey);
+    const key = idempotencyKeyFor(store, name);
     submit.mutate(
       { periodKey: period.periodKey, body: submissionOf(form, period, key), govTestScenario },
       {
         onSuccess: ({ receiptId }) => {
-          forgetIdempotencyKey(store, businessId, period.periodKey);
+          forgetIdempotencyKey(store, name);
           void navigate(routeTo('HmrcVatReturnReceipt', { id: receiptId }));
         },
         onError: (failure) => {

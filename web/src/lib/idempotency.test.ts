@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { forgetIdempotencyKey, idempotencyKeyFor, type KeyStore } from './idempotency';
+
+function store(): KeyStore {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+describe('idempotency key stored under a name', () => {
+  it('is the same for every press until forgotten, then new', () => {
+    const s = store();
+    const first = idempotencyKeyFor(s, 'a');
+    expect(first).toMatch(/^[A-Za-z0-9-]{16,100}$/);
+    expect(idempotencyKeyFor(s, 'a')).toBe(first);
+    expect(idempotencyKeyFor(s, 'b')).not.toBe(first);
+    forgetIdempotencyKey(s, 'a');
+    expect(idempotencyKeyFor(s, 'a')).not.toBe(first);
+  });
+
+  it('replaces a stored value that is not a valid key', () => {
+    const s = store();
+    s.setItem('a', 'not valid!');
+    expect(idempotencyKeyFor(s, 'a')).toMatch(/^[A-Za-z0-9-]{16,100}$/);
+  });
+});
