@@ -229,8 +229,15 @@ describe('Submit VAT Return: accounting mode (SPEC §2, §4, §5)', () => {
     await expect(box(page, 3).count()).resolves.toBe(0);
     await expect(box(page, 5).count()).resolves.toBe(0);
     await page.getByText('Entered by hand').waitFor();
-    // Pounds only in boxes 6-9.
+    // Pounds only in boxes 6-9: the point is taken, the pence after it are dropped (never 205099),
+    // and leaving the box drops the bare point. Typed key by key, then pasted.
+    await box(page, 6).fill('');
+    await box(page, 6).pressSequentially('2050.99');
+    await expect(box(page, 6).inputValue()).resolves.toBe('2050.');
+    await box(page, 6).press('Tab');
+    await expect(box(page, 6).inputValue()).resolves.toBe('2050');
     await box(page, 7).fill('2050.99');
+    await box(page, 7).press('Tab');
     await expect(box(page, 7).inputValue()).resolves.toBe('2050');
     // Recalculate puts the ledger's figures back.
     await page.getByRole('button', { name: 'Recalculate figures' }).click();

@@ -172,10 +172,24 @@ describe('sanitiseMoneyInput (SPEC §5 Inputs)', () => {
   it('leaves partial entries alone while typing', () => {
     for (const partial of ['', '-', '.', '-.', '12.', '-0.', '0.0']) expect(sanitiseMoneyInput(partial)).toBe(partial);
   });
-  it('zeroes pence in pounds-only mode', () => {
-    expect(sanitiseMoneyInput('12.34', { poundsOnly: true })).toBe('12');
-    expect(sanitiseMoneyInput('-0.99', { poundsOnly: true })).toBe('-0');
-    expect(moneyInputToPence('12.34', { poundsOnly: true })).toBe(1200);
+  it('zeroes pence in pounds-only mode: the point stays, what follows it is dropped', () => {
+    const poundsOnly = { poundsOnly: true };
+    // Each key lands on what the box already kept, as in the browser.
+    const typed = (keys: string) => [...keys].reduce((kept, key) => sanitiseMoneyInput(kept + key, poundsOnly), '');
+    expect(typed('2050.99')).toBe('2050.');
+    expect(sanitiseMoneyInput('2050.99', poundsOnly)).toBe('2050.');
+    for (const [text, kept, pounds] of [
+      ['-12.5', '-12.', -1200],
+      ['1,234.56', '1234.', 123400],
+      ['.5', '.', null],
+      ['-0.99', '-0.', 0],
+    ] as const) {
+      expect(typed(text)).toBe(kept);
+      expect(sanitiseMoneyInput(text, poundsOnly)).toBe(kept);
+      expect(moneyInputToPence(text, poundsOnly)).toBe(pounds);
+    }
+    expect(moneyInputToPence('2050.99', poundsOnly)).toBe(205000);
+    expect(moneyInputToPence(typed('2050.99'), poundsOnly)).toBe(205000);
   });
   it('clamps to ±9999999999999.99', () => {
     expect(sanitiseMoneyInput('9999999999999.99')).toBe('9999999999999.99');

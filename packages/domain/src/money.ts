@@ -234,7 +234,7 @@ export function penceToInputText(pence: Pence): string {
 }
 
 export interface MoneyInputOptions {
-  /** SPEC §5: pounds-only mode zeroes pence: whatever follows the point is dropped ('12.34' -> '12'). */
+  /** SPEC §5: pounds-only mode zeroes pence: the point stays, whatever follows it is dropped ('12.34' -> '12.'). */
   poundsOnly?: boolean;
 }
 
@@ -257,10 +257,9 @@ export function sanitiseMoneyInput(text: string, options: MoneyInputOptions = {}
     } else if (ch === '.' && !seenPoint) seenPoint = true;
   }
   fraction = fraction.slice(0, 2);
-  if (options.poundsOnly) {
-    seenPoint = false;
-    fraction = '';
-  }
+  // SPEC: one point is accepted and pounds-only zeroes pence. The point stays so that digits typed
+  // after it are known to be pence and dropped; without it '2050.99' typed key by key became 205099.
+  if (options.poundsOnly) fraction = '';
   const significant = whole.replace(/^0+(?=\d)/, '');
   if (significant.length > 13) {
     return `${negative ? '-' : ''}${options.poundsOnly ? MAX_POUNDS_TEXT.split('.')[0] : MAX_POUNDS_TEXT}`;

@@ -42,11 +42,24 @@ describe('Submit VAT Return form (SPEC §4 VAT mode, §5 VAT return on confirm)'
     form = formReducer(form, { type: 'edit', box: 'vatReclaimedCurrPeriod', text: '£300.999' });
     form = formReducer(form, { type: 'edit', box: 'totalValuePurchasesExVAT', text: '1,234.56' });
     expect(form.values.vatReclaimedCurrPeriod).toBe('300.99');
-    expect(form.values.totalValuePurchasesExVAT).toBe('1234');
+    expect(form.values.totalValuePurchasesExVAT).toBe('1234.');
     expect(form.methods.vatReclaimedCurrPeriod).toBe(FiguresEntryMethod.ENTERED);
     expect(form.methods.vatDueSales).toBe(FiguresEntryMethod.CALCULATED);
     // Box 5 = |200.50 - 300.99| = 100.49.
     expect(workedOut(form)).toEqual({ totalVatDue: '200.50', netVatDue: '100.49' });
+  });
+
+  it('keeps pence typed key by key after the point out of the pounds in boxes 6-9', () => {
+    let form = start();
+    for (const key of '2050.99')
+      form = formReducer(form, {
+        type: 'edit',
+        box: 'totalValueSalesExVAT',
+        text: form.values.totalValueSalesExVAT + key,
+      });
+    expect(form.values.totalValueSalesExVAT).toBe('2050.');
+    expect(boxesOf(form).totalValueSalesExVAT).toBe(205000);
+    expect(submissionOf(form, period, 'key').totalValueSalesExVAT).toBe(2050);
   });
 
   it('counts blank boxes as 0 for boxes 3 and 5 but refuses them on confirm, in the spec words', () => {
