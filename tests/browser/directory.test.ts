@@ -145,6 +145,8 @@ describe('The public directory (open without signing in)', () => {
     // The page's robots rule goes with it.
     await page.getByRole('link', { name: 'Search the directory' }).click();
     await expectPath(page, '/app/directory');
-    expect(await page.locator('head meta[name="robots"]').count()).toBe(0);
+    // The address changes before the new screen is drawn; the rule goes when the old screen does.
+    await page.getByRole('heading', { level: 1, name: 'Affiliate Directory' }).waitFor();
+    await eventually(() => page.locator('head meta[name="robots"]').count()).toBe(0);
   });
 });
