@@ -37,10 +37,12 @@ export const LAMBDA_ESBUILD_ARGS: Readonly<Record<string, string[]>> = {
 };
 
 /**
- * Node options of every deployed function. Source maps stay on (decision 0058): the stack trace of
- * a 500 must name the TypeScript line, and the measured cost is a few ms of a cold start.
+ * Node options of every deployed function: none. The bundles ship source maps, but
+ * `--enable-source-maps` parses them as each file loads, 10-35 ms of every cold start (decision
+ * 0058, fourth part); the one trace we log, an unexpected failure's, is mapped when it is logged
+ * (functions/shared/source-stack.ts). The bench and the code tests start Node with these.
  */
-export const LAMBDA_NODE_OPTIONS: readonly string[] = ['--enable-source-maps'];
+export const LAMBDA_NODE_OPTIONS: readonly string[] = [];
 
 /** The font files the invoice PDF reads; the rest of the font package is left out of the Lambda. */
 export const KEPT_FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'LICENSE', 'package.json'] as const;

@@ -72,7 +72,7 @@ export function functionEnvironment(config: StageConfig, resources: EnvironmentR
     ...(config.hmrc.vendorPublicIp ? { HMRC_VENDOR_PUBLIC_IP: config.hmrc.vendorPublicIp } : {}),
     // Names of the jobs' functions, for `startJob` (only the groups of INVOKED_JOBS may invoke them).
     ...Object.fromEntries(INVOKED_JOBS.map((j) => [j.envVar, invokedJobFunctionName(config.stage, j.job)])),
-    // Stack traces point at the TypeScript sources (the bundles ship source maps).
-    NODE_OPTIONS: LAMBDA_NODE_OPTIONS.join(' '),
+    // None today: the logged stack traces are mapped to the sources without Node's option (bundling.ts).
+    ...(LAMBDA_NODE_OPTIONS.length > 0 ? { NODE_OPTIONS: LAMBDA_NODE_OPTIONS.join(' ') } : {}),
   };
 }

@@ -12,10 +12,10 @@ const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bk-lambda-code-'));
 afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 
 /** Runs `code` (an ES module body) in a fresh Node process as Lambda would load the function. */
-function runNode(code: string): { status: number | null; stdout: string; stderr: string } {
+function runNode(code: string, logLevel = 'SILENT'): { status: number | null; stdout: string; stderr: string } {
   return spawnSync(process.execPath, [...LAMBDA_NODE_OPTIONS, '--input-type=module', '-e', code], {
     encoding: 'utf8',
-    env: { ...process.env, TABLE_NAME: 'lambda-code-test', LOG_LEVEL: 'SILENT', AWS_REGION: 'eu-west-2' },
+    env: { ...process.env, TABLE_NAME: 'lambda-code-test', LOG_LEVEL: logLevel, AWS_REGION: 'eu-west-2' },
   });
 }
 
@@ -61,6 +61,38 @@ describe('the deployed code of each function (split bundles, decision 0058)', ()
     expect(run.stderr).toBe('');
     const res = JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}') as { statusCode?: number };
     expect(res.statusCode).toBe(200);
+  });
+
+  it("logs an unexpected failure's stack at the TypeScript lines, without Node's source-map option", () => {
+    // WHY: `--enable-source-maps` parsed every map at each cold start; the trace is mapped when logged.
+    expect(LAMBDA_NODE_OPTIONS).not.toContain('--enable-source-maps');
+    const dir = path.join(out, 'misc');
+    if (!fs.existsSync(path.join(dir, ENTRY_FILE))) writeLambdaCode(entryNamed('misc'), dir);
+    expect(fs.existsSync(path.join(dir, `${ENTRY_FILE}.map`))).toBe(true);
+    // An event without its request context makes the chain's routing throw a TypeError: a 500.
+    const event = {
+      version: '2.0',
+      rawPath: '/api/aisha/enabled',
+      rawQueryString: '',
+      headers: {},
+      isBase64Encoded: false,
+    };
+    const run = runNode(
+      `const { handler } = await import(${JSON.stringify(path.join(dir, ENTRY_FILE))});` +
+        `await handler(${JSON.stringify(event)}, { awsRequestId: 'r1', functionName: 'misc' });`,
+      'ERROR',
+    );
+    // Powertools writes error lines to stderr.
+    const failed = run.stderr
+      .split('\n')
+      .filter((l) => l.trim().startsWith('{'))
+      .map((l) => JSON.parse(l) as { message?: string; error?: { location?: string; stack?: string } })
+      .find((l) => l.message === 'request failed');
+    expect(failed?.error?.stack).toMatch(
+      /^TypeError: .*\n\s+at before \((?:.*\/)?functions\/shared\/api\/routing\.ts:\d+:\d+\)/,
+    );
+    expect(failed?.error?.stack).not.toContain(ENTRY_FILE);
+    expect(failed?.error?.location).toMatch(/functions\/shared\/api\/routing\.ts:\d+$/);
   });
 
   it("loads every chunk a call of the contact function can load (the S3 client's among them)", () => {

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { exposedError } from '../errors';
 import { logger } from '../logger';
+import { withSourceStack } from '../source-stack';
 import { peekState } from './chain-state';
 import type { ApiMiddleware } from './types';
 
@@ -19,14 +20,14 @@ function logRequest(request: Request): void {
 /**
  * One `request` line per request (route, status, milliseconds) on top of the keys the chain
  * appends (request id, user, business). A failure adds its own line first: an unexpected error
- * with its details (they never reach the reply), a shown 5xx as a warning. Bodies, tokens and
- * headers are never logged.
+ * with its details (they never reach the reply) and its stack read back to the TypeScript lines,
+ * a shown 5xx as a warning. Bodies, tokens and headers are never logged.
  */
 export const requestLog: ApiMiddleware = {
   after: logRequest,
   onError: (request) => {
     const shown = exposedError(request.error);
-    if (!shown) logger().error('request failed', request.error as Error);
+    if (!shown) logger().error('request failed', withSourceStack(request.error as Error));
     else if (shown.status >= 500)
       logger().warn('request refused', { status: shown.status, route: peekState(request.context)?.route?.name });
     logRequest(request);
