@@ -9,6 +9,3 @@ export const FUNCTIONS_DIR = path.join(REPO_ROOT, 'functions');
 
 /** The Vite build of the web app (`npm run build:web`), deployed under `/app/` when present. */
 export const WEB_DIST_DIR = path.join(REPO_ROOT, 'web', 'dist');
-
-/** The lock file NodejsFunction bundles against (npm workspaces: one lock file at the root). */
-export const LOCK_FILE = path.join(REPO_ROOT, 'package-lock.json');
