@@ -10,6 +10,7 @@ import {
 } from '@bk/domain';
 import { HmrcUnavailableError, type CumulativeSummary } from '@bk/hmrc';
 import type { BusinessRequestContext } from '../shared/api/types';
+import { recordAudit } from '../shared/audit';
 import { ConflictError, ValidationError } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { HmrcAnswerError, HmrcUnavailableAppError, hmrcReference } from './errors';
@@ -187,6 +188,15 @@ export async function submitItsaUpdate(ctx: BusinessRequestContext, b: ItsaSubmi
     await itsaRepo().unlockYear(businessId, b.taxYear, keyHash);
     throw err;
   }
+  await recordAudit({
+    event: 'itsa-update-sent',
+    userId: ctx.caller.user.id,
+    userEmail: ctx.caller.user.email,
+    businessId,
+    detail: `${receipt.amendment ? 'Amended update' : 'Update'} for ${receipt.periodStart} to ${receipt.periodEnd} (tax year ${receipt.taxYear}, receipt ${receipt.id})`,
+    ipAddress: ctx.sourceIp,
+    now: ctx.now,
+  });
   // The update is kept whatever happens to the calculation: its route starts one later if needed.
   await startCalculation(forTrigger(c, govTestScenario), receipt).catch((err: unknown) =>
     logger().error('Income Tax update kept, calculation not started', { error: (err as Error).message }),

@@ -59,6 +59,7 @@ const SUMMARIES: Record<AuditEventName, string> = {
   'vrn-changed': 'VAT registration number changed',
   'vat-return-filed': 'VAT return filed with HMRC',
   'filed-period-changed': 'Changed the books of a VAT period already filed with HMRC',
+  'itsa-update-sent': 'Income Tax quarterly update sent to HMRC',
 };
 
 /** An audit item as the contract shows it: a plain-English summary, with its detail. */

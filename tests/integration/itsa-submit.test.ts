@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { itsaTaxYearOf, itsaTaxYearRange, addDays } from '@bk/domain';
+import { auditRepository } from '@bk/data';
 import { api } from '../support/api-client';
+import { stackDb } from '../support/seed';
 import { defined } from '../support/defined';
 import { stackHmrcControl } from '../support/hmrc-link';
 import { ITSA_MESSAGES } from '../../functions/hmrc/itsa-errors';
@@ -104,6 +106,12 @@ describe('a quarterly update', () => {
       totalIncomeTaxAndNicsDue: expect.any(Number),
     });
     expect(calc.disclaimer).toMatch(/^This calculation is only based on information HMRC have received/);
+
+    // The business's administrator sees who sent which update in the security log.
+    const audit = await auditRepository(stackDb()).listBusinessAudit(s.businessId);
+    expect(audit.filter((a) => a.event === 'itsa-update-sent').map((a) => a.detail)).toEqual([
+      `Update for ${receipt.periodStart} to ${s.periodEnd} (tax year ${s.taxYear}, receipt ${receipt.id})`,
+    ]);
   });
 
   it('sends once for a double click and for a retry with the same key', async () => {

@@ -28,6 +28,7 @@ export const AUDIT_EVENTS = [
   'vrn-changed',
   'vat-return-filed',
   'filed-period-changed',
+  'itsa-update-sent',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 
