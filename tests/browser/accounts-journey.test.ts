@@ -93,6 +93,8 @@ describe('accounts and shared access, end to end', () => {
     const friend = await seedUser({ withBusiness: true, businessName: `Friend Ltd ${tag}`, password: PASSWORD });
     await header.getByRole('button', { name: `Business: ${renamed}` }).click();
     await page.getByRole('menuitem', { name: 'Share Access' }).click();
+    // Edit Business has an Email field too, and stays until Share Access has loaded.
+    await page.getByRole('heading', { level: 1, name: 'Share Access' }).waitFor();
     await page.getByRole('textbox', { name: 'Email' }).fill(friend.email);
     await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Accountant' });
     await page.getByRole('button', { name: 'Share', exact: true }).click();

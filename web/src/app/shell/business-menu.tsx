@@ -1,6 +1,6 @@
 import { can, displayName, BusinessRole, isBusinessRoleId } from '@bk/domain';
 import { Button, Menu, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../lib/use-mutation';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { routeTo } from '../../config/routes';

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../lib/use-mutation';
 import type { VatReminderSettings } from '@bk/contract';
 import type * as z from 'zod';
 import { api } from '../../lib/api-client';

@@ -1,5 +1,6 @@
 import type { BodyOf } from '@bk/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/use-mutation';
 import { api } from '../../../lib/api-client';
 import { clearFieldErrors } from '../../../lib/notifications/field-errors-store';
 import { notify } from '../../../lib/notifications/notification-store';

@@ -2,7 +2,7 @@ import { ASSISTANT_QUESTION_MAX, ASSISTANT_QUESTION_REQUIRED } from '@bk/contrac
 import { displayName, MESSAGES } from '@bk/domain';
 import { Alert, Box, Button, Group, Loader, Modal, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/use-mutation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toApiError } from '../../../lib/api-error';
 import { useActiveBusiness } from '../../../lib/session/api/get-active-business';

@@ -1,5 +1,6 @@
 import type { Attachment } from '../../../lib/ledger-types';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/use-mutation';
 import { api } from '../../../lib/api-client';
 import { ApiError, unreachableError } from '../../../lib/api-error';
 import { clearFieldErrors } from '../../../lib/notifications/field-errors-store';

@@ -1,6 +1,6 @@
 import type { Attachment, Transaction } from '../../../lib/ledger-types';
 import { Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/use-mutation';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TableScroll } from '../../../components/table-scroll';

@@ -1,5 +1,6 @@
 import type { BodyOf } from '@bk/contract';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/use-mutation';
 import { api } from '../../../lib/api-client';
 import { authKeys } from '../auth-keys';
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/use-mutation';
 import { api } from '../../../lib/api-client';
 import { isLoggedIn } from '../../../lib/session/auth-token';
 import { markBannerCleared } from '../cleared-banners';

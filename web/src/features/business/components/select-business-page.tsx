@@ -1,5 +1,5 @@
 import { Button, Card, Text, UnstyledButton } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/use-mutation';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { routeTo } from '../../../config/routes';

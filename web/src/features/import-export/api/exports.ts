@@ -1,5 +1,5 @@
 import type { BodyOf } from '@bk/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/use-mutation';
 import { api } from '../../../lib/api-client';
 
 export function useExportTransactions() {

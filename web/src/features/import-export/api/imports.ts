@@ -1,6 +1,7 @@
 import type { BodyOf, ResponseOf } from '@bk/contract';
 import type { CsvImportKind } from '@bk/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/use-mutation';
 import { api } from '../../../lib/api-client';
 import { transactionKeys } from '../../../lib/queries/transactions-keys';
 

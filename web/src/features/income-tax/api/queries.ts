@@ -1,5 +1,6 @@
 import type { ResponseOf } from '@bk/contract';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/use-mutation';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { itsaKeys } from '../itsa-keys';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/use-mutation';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routeTo } from '../../../config/routes';

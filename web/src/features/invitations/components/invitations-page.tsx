@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@bk/contract';
 import { Alert, Button, Card, Group, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/use-mutation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ScreenLoading } from '../../../components/screen-loading';

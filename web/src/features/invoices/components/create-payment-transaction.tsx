@@ -10,7 +10,8 @@ import {
   type Pence,
 } from '@bk/domain';
 import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/use-mutation';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MoneyInput } from '../../../components/money-input';

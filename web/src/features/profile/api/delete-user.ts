@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/use-mutation';
 import { api } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications/notification-store';
 import { resetSession } from '../../../lib/session/session-actions';

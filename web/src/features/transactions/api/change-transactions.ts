@@ -1,6 +1,7 @@
 import type { BodyOf } from '@bk/contract';
 import type { Transaction } from '../../../lib/ledger-types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/use-mutation';
 import { api } from '../../../lib/api-client';
 import { ApiError, toApiError } from '../../../lib/api-error';
 import { isFiledPeriodError } from '../../../lib/filed-period-error';

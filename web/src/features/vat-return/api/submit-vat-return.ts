@@ -1,5 +1,5 @@
 import type { VatReturnSubmission } from '@bk/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/use-mutation';
 import type * as z from 'zod';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
