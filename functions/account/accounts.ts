@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { BankAccount } from '@bk/contract';
 import { accountRepository, type AccountItem } from '@bk/data';
 import { pence, toPounds } from '@bk/domain';

@@ -1,7 +1,7 @@
 import type { AffiliateEnroll, AffiliateState, FieldError } from '@bk/contract';
 import { businessRepository, type AffiliateEnrolmentItem, type BusinessItem } from '@bk/data';
 import { isOfferedIndustry } from '@bk/domain';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { BusinessRequestContext } from '../shared/api/types';
 import { getDb } from '../shared/clients/db';
 import { config } from '../shared/config';

@@ -13,7 +13,7 @@ import type {
   AffiliateSubmissionItem,
   BusinessItem,
 } from '@bk/data';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { BusinessRequestContext } from '../shared/api/types';
 import { ValidationError } from '../shared/errors';
 import { sessionBusiness } from './enrolment';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Attachment } from '@bk/contract';
 import { attachmentRepository, type AttachmentItem } from '@bk/data';
 import { getDb } from '../shared/clients/db';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AccessEntry } from '@bk/contract';
 import { businessRepository, userRepository, type MemberItem } from '@bk/data';
 import { ASSIGNABLE_ROLES, BusinessRole, isBusinessRoleId, roleName, type BusinessRoleId } from '@bk/domain';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { BusinessTile, Invitation } from '@bk/contract';
 import { businessRepository, invitationRepository, type InvitationItem } from '@bk/data';
 import { BusinessRole, isBusinessRoleId, roleName, type BusinessRoleId } from '@bk/domain';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AccessEntry } from '@bk/contract';
 import { invitationRepository, type BusinessItem, type InvitationItem } from '@bk/data';
 import { BusinessRole, isBusinessRoleId, roleName, type BusinessRoleId } from '@bk/domain';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Business, BusinessEdit } from '@bk/contract';
 import { businessRepository } from '@bk/data';
 import type { BusinessContext } from '../shared/api/types';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Contact, ContactFilter, ContactInput } from '@bk/contract';
 import type { ContactItem } from '@bk/data';
 import { normaliseVrn, sanitiseVrnInput } from '@bk/domain';

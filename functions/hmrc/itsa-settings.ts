@@ -1,7 +1,7 @@
 import type { ItsaSettings as ItsaSettingsSchema } from '@bk/contract';
 import { itsaTaxYearOf, todayIso, type QuarterType } from '@bk/domain';
 import type { BusinessDetails, BusinessListItem } from '@bk/hmrc';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { BusinessRequestContext } from '../shared/api/types';
 import { ValidationError } from '../shared/errors';
 import { HmrcAnswerError } from './errors';

@@ -1,6 +1,6 @@
 import { businessRepository } from '@bk/data';
 import type { HmrcDetails as HmrcDetailsSchema } from '@bk/contract';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { BusinessRequestContext } from '../shared/api/types';
 import { recordAudit } from '../shared/audit';
 import { getDb } from '../shared/clients/db';

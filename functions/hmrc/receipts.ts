@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { VatReceipt } from '@bk/contract';
 import { vatRepository, type VatReceiptItem } from '@bk/data';
 import { vatBoxesToPounds, type VatBoxes } from '@bk/domain';

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { FieldError, InvoiceInput } from '@bk/contract';
 import type { InvoiceEdit } from '@bk/data';
 import { invoiceTotals, MAX_POUNDS_TEXT, parsePounds, pence, vatRateById } from '@bk/domain';

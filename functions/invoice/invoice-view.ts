@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Invoice as InvoiceSchema, InvoiceSummary as InvoiceSummarySchema } from '@bk/contract';
 import {
   businessRepository,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { PlaceDetails } from '@bk/contract';
 
 export type PlaceDetailsDto = z.output<typeof PlaceDetails>;

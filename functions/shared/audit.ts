@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AuditEntry as AuditEntrySchema } from '@bk/contract';
 import { auditRepository, type AuditEventName, type AuditItem } from '@bk/data';
 

@@ -1,9 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .default('false')
-  .transform((v) => v === 'true' || v === '1');
+// zod/mini sets no locale of its own (classic zod set English as it built its first schema): without
+// it a bad variable, or a stored item that fails its schema, would read only 'Invalid input'. The
+// contract's error map still words what a person sees.
+z.config(en());
+
+const bool = z.pipe(
+  z._default(z.enum(['true', 'false', '1', '0', '']), 'false'),
+  z.transform((v) => v === 'true' || v === '1'),
+);
 
 /**
  * Everything a function reads from its environment, parsed once at cold start (STYLE §11).
@@ -11,24 +17,19 @@ const bool = z
  */
 const ConfigSchema = z
   .object({
-    STAGE: z.enum(['local', 'test', 'dev', 'staging', 'prod']).default('local'),
-    AWS_REGION: z.string().default('eu-west-2'),
-    TABLE_NAME: z.string().min(1),
-    FILES_BUCKET: z.string().min(1).default('bookkeeper-files'),
-    MAIL_FROM: z.string().min(3).default('no-reply@bookkeeper.local'),
-    MAIL_CONFIGURATION_SET: z.string().optional(),
-    APP_URL: z.string().url().default('http://localhost:3000/app'),
-    PRODUCT_NAME: z.string().default('Bookkeeper'),
-    LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT', 'CRITICAL']).default('INFO'),
+    STAGE: z._default(z.enum(['local', 'test', 'dev', 'staging', 'prod']), 'local'),
+    AWS_REGION: z._default(z.string(), 'eu-west-2'),
+    TABLE_NAME: z.string().check(z.minLength(1)),
+    FILES_BUCKET: z._default(z.string().check(z.minLength(1)), 'bookkeeper-files'),
+    MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'no-reply@bookkeeper.local'),
+    MAIL_CONFIGURATION_SET: z.optional(z.string()),
+    APP_URL: z._default(z.string().check(z.url()), 'http://localhost:3000/app'),
+    PRODUCT_NAME: z._default(z.string(), 'Bookkeeper'),
+    LOG_LEVEL: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT', 'CRITICAL']), 'INFO'),
     /** Idle session lifetime in minutes; `user/ping` reports what is left of it. */
-    SESSION_IDLE_MINUTES: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 60)
-      .default(60),
+    SESSION_IDLE_MINUTES: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(24 * 60)), 60),
     /** Absolute session lifetime in hours from sign-in, however active (decision 0051). */
-    SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24).default(12),
+    SESSION_MAX_HOURS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(24)), 12),
     /** Check every response against the contract (on locally and in tests; off in AWS to save time). */
     VALIDATE_RESPONSES: bool,
     FEATURE_AISHA: bool,
@@ -36,104 +37,106 @@ const ConfigSchema = z
      * The help assistant's optional managed model (decision 0065): a Bedrock model id, set only by
      * a stage that turns it on; unset, the assistant answers with its deterministic engine.
      */
-    ASSISTANT_BEDROCK_MODEL_ID: z.string().min(1).optional(),
-    FEATURE_INVOICES: z
-      .enum(['true', 'false', '1', '0', ''])
-      .default('true')
-      .transform((v) => v === 'true' || v === '1'),
-    FEATURE_INVOICE_EMAIL: z
-      .enum(['true', 'false', '1', '0', ''])
-      .default('true')
-      .transform((v) => v === 'true' || v === '1'),
+    ASSISTANT_BEDROCK_MODEL_ID: z.optional(z.string().check(z.minLength(1))),
+    FEATURE_INVOICES: z.pipe(
+      z._default(z.enum(['true', 'false', '1', '0', '']), 'true'),
+      z.transform((v) => v === 'true' || v === '1'),
+    ),
+    FEATURE_INVOICE_EMAIL: z.pipe(
+      z._default(z.enum(['true', 'false', '1', '0', '']), 'true'),
+      z.transform((v) => v === 'true' || v === '1'),
+    ),
     FEATURE_AFFILIATE: bool,
-    FEATURE_PENALTIES: z
-      .enum(['true', 'false', '1', '0', ''])
-      .default('true')
-      .transform((v) => v === 'true' || v === '1'),
+    FEATURE_PENALTIES: z.pipe(
+      z._default(z.enum(['true', 'false', '1', '0', '']), 'true'),
+      z.transform((v) => v === 'true' || v === '1'),
+    ),
     FEATURE_VAT_REMINDERS_SILENT: bool,
     /**
      * The invisible bot check on sign-in, registration and forgotten password (decision 0011):
      * `none` (off, as locally) or the provider whose siteverify checks the browser's response.
      */
-    BOT_CHECK_PROVIDER: z.enum(['none', 'recaptcha', 'hcaptcha', 'turnstile']).default('none'),
+    BOT_CHECK_PROVIDER: z._default(z.enum(['none', 'recaptcha', 'hcaptcha', 'turnstile']), 'none'),
     /** The provider's secret key itself (locally and in tests); in AWS see BOT_CHECK_SECRET_NAME. */
-    BOT_CHECK_SECRET: z.string().optional(),
+    BOT_CHECK_SECRET: z.optional(z.string()),
     /** Secrets Manager secret holding the provider's secret key (deployed stages; read at first use). */
-    BOT_CHECK_SECRET_NAME: z.string().min(1).optional(),
+    BOT_CHECK_SECRET_NAME: z.optional(z.string().check(z.minLength(1))),
     /**
      * The value CloudFront sends in `X-Origin-Verify` (decision 0019): with it set (tests) or its
      * secret named (deployed stages), API requests without it are refused. Unset locally.
      */
-    ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
-    ORIGIN_VERIFY_SECRET_NAME: z.string().min(1).optional(),
+    ORIGIN_VERIFY_SECRET: z.optional(z.string().check(z.minLength(16))),
+    ORIGIN_VERIFY_SECRET_NAME: z.optional(z.string().check(z.minLength(1))),
     /** Address lookup (SPEC §7 Places): the bundled UK address book, or Google Places API (New). */
-    PLACES_PROVIDER: z.enum(['local', 'google']).default('local'),
+    PLACES_PROVIDER: z._default(z.enum(['local', 'google']), 'local'),
     /** Google Places API key itself (locally and in tests); in AWS see PLACES_API_KEY_SECRET_NAME. */
-    PLACES_API_KEY: z.string().min(1).optional(),
+    PLACES_API_KEY: z.optional(z.string().check(z.minLength(1))),
     /** Secrets Manager secret holding the Google Places API key (deployed stages; read at first use). */
-    PLACES_API_KEY_SECRET_NAME: z.string().min(1).optional(),
+    PLACES_API_KEY_SECRET_NAME: z.optional(z.string().check(z.minLength(1))),
     /**
      * Which HMRC the functions talk to (docs/hmrc.md): the local emulator (packages/hmrc-sandbox),
      * HMRC's sandbox, or production. Gov-Test-Scenario is passed on only to the first two.
      */
-    HMRC_MODE: z.enum(['local', 'sandbox', 'production']).default('local'),
+    HMRC_MODE: z._default(z.enum(['local', 'sandbox', 'production']), 'local'),
     /** HMRC API origin; defaults by mode (sandbox and production hosts); for `local` the emulator's address. */
-    HMRC_API_BASE_URL: z.string().url().optional(),
+    HMRC_API_BASE_URL: z.optional(z.string().check(z.url())),
     /** Origin of HMRC's sign-in page `/oauth/authorize`; defaults by mode (`local`: the API origin). */
-    HMRC_AUTHORISE_ORIGIN: z.string().url().optional(),
+    HMRC_AUTHORISE_ORIGIN: z.optional(z.string().check(z.url())),
     /** Redirect URI registered with HMRC. @default `${APP_URL}/` */
-    HMRC_REDIRECT_URI: z.string().url().optional(),
+    HMRC_REDIRECT_URI: z.optional(z.string().check(z.url())),
     /** OAuth client id and secret themselves (locally and in tests); in AWS see HMRC_CLIENT_SECRET_NAME. */
-    HMRC_CLIENT_ID: z.string().min(1).optional(),
-    HMRC_CLIENT_SECRET: z.string().min(1).optional(),
+    HMRC_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
+    HMRC_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
     /** Secrets Manager secret holding `{"clientId": "...", "clientSecret": "..."}` (deployed stages). */
-    HMRC_CLIENT_SECRET_NAME: z.string().min(1).optional(),
+    HMRC_CLIENT_SECRET_NAME: z.optional(z.string().check(z.minLength(1))),
     /** KMS key (id, ARN or alias) for the envelope encryption of stored HMRC tokens (deployed stages). */
-    HMRC_TOKEN_KMS_KEY_ID: z.string().min(1).optional(),
+    HMRC_TOKEN_KMS_KEY_ID: z.optional(z.string().check(z.minLength(1))),
     /** Local stand-in for KMS: a 32-byte key file, created on first use (mode 0600). */
-    HMRC_TOKEN_KEY_FILE: z.string().min(1).default('.data/hmrc-token.key'),
+    HMRC_TOKEN_KEY_FILE: z._default(z.string().check(z.minLength(1)), '.data/hmrc-token.key'),
     /** KMS key (id, ARN or alias) for the envelope encryption of authenticator secrets (deployed stages). */
-    TOTP_KMS_KEY_ID: z.string().min(1).optional(),
+    TOTP_KMS_KEY_ID: z.optional(z.string().check(z.minLength(1))),
     /** Local stand-in for KMS for authenticator secrets: a 32-byte key file, created on first use (mode 0600). */
-    TOTP_KEY_FILE: z.string().min(1).default('.data/totp.key'),
+    TOTP_KEY_FILE: z._default(z.string().check(z.minLength(1)), '.data/totp.key'),
     /**
      * The stage's public address (Gov-Vendor-Public-IP, and `by` in Gov-Vendor-Forwarded): set by
      * CDK from the required `hmrcVendorPublicIp` context, by the local stack to loopback.
      */
-    HMRC_VENDOR_PUBLIC_IP: z.union([z.ipv4(), z.ipv6()]).optional(),
+    HMRC_VENDOR_PUBLIC_IP: z.optional(z.union([z.ipv4(), z.ipv6()])),
     /**
      * AWS SDK clients give up on a connection after AWS_CONNECT_TIMEOUT_MS and on a silent socket
      * after AWS_REQUEST_TIMEOUT_MS (decision 0048): with the SDK's retries a dependency that hangs
      * still becomes a 503 well inside API Gateway's 30 seconds, instead of a gateway timeout.
      */
-    AWS_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(3_000),
-    AWS_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(8_000),
+    AWS_CONNECT_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100), z.lte(10_000)), 3_000),
+    AWS_REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100), z.lte(20_000)), 8_000),
     /** Give up on one HMRC request after this many ms. */
-    HMRC_TIMEOUT_MS: z.coerce.number().int().min(1000).max(20_000).default(6_000),
+    HMRC_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(1000), z.lte(20_000)), 6_000),
     /**
      * A CSV export larger than this in the response goes through the files bucket instead
      * (decision 0034): Lambda answers at most 6 MB, so 5 MB leaves room; tests set it lower.
      */
-    EXPORT_INLINE_MAX_BYTES: z.coerce.number().int().min(0).max(5_500_000).default(5_000_000),
+    EXPORT_INLINE_MAX_BYTES: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(5_500_000)), 5_000_000),
     /** Lambda function names of the background jobs (CDK sets them; locally the job's folder name). */
-    JOB_FUNCTION_DELETE_ACCOUNT: z.string().min(1).default('delete-account'),
-    JOB_FUNCTION_DELETE_BUSINESS: z.string().min(1).default('delete-business'),
-    JOB_FUNCTION_DELETE_BANK_ACCOUNT: z.string().min(1).default('delete-bank-account'),
+    JOB_FUNCTION_DELETE_ACCOUNT: z._default(z.string().check(z.minLength(1)), 'delete-account'),
+    JOB_FUNCTION_DELETE_BUSINESS: z._default(z.string().check(z.minLength(1)), 'delete-business'),
+    JOB_FUNCTION_DELETE_BANK_ACCOUNT: z._default(z.string().check(z.minLength(1)), 'delete-bank-account'),
     /** Local stand-ins only; never set in AWS. */
-    LAMBDA_ENDPOINT: z.string().url().optional(),
-    DYNAMODB_ENDPOINT: z.string().url().optional(),
-    S3_ENDPOINT: z.string().url().optional(),
-    SES_ENDPOINT: z.string().url().optional(),
-    BEDROCK_ENDPOINT: z.string().url().optional(),
+    LAMBDA_ENDPOINT: z.optional(z.string().check(z.url())),
+    DYNAMODB_ENDPOINT: z.optional(z.string().check(z.url())),
+    S3_ENDPOINT: z.optional(z.string().check(z.url())),
+    SES_ENDPOINT: z.optional(z.string().check(z.url())),
+    BEDROCK_ENDPOINT: z.optional(z.string().check(z.url())),
   })
-  .refine((c) => c.BOT_CHECK_PROVIDER === 'none' || Boolean(c.BOT_CHECK_SECRET || c.BOT_CHECK_SECRET_NAME), {
-    message: 'BOT_CHECK_SECRET or BOT_CHECK_SECRET_NAME is required when BOT_CHECK_PROVIDER is set',
-    path: ['BOT_CHECK_SECRET'],
-  })
-  .refine((c) => c.PLACES_PROVIDER === 'local' || Boolean(c.PLACES_API_KEY || c.PLACES_API_KEY_SECRET_NAME), {
-    message: 'PLACES_API_KEY or PLACES_API_KEY_SECRET_NAME is required when PLACES_PROVIDER is google',
-    path: ['PLACES_API_KEY'],
-  });
+  .check(
+    z.refine((c) => c.BOT_CHECK_PROVIDER === 'none' || Boolean(c.BOT_CHECK_SECRET || c.BOT_CHECK_SECRET_NAME), {
+      message: 'BOT_CHECK_SECRET or BOT_CHECK_SECRET_NAME is required when BOT_CHECK_PROVIDER is set',
+      path: ['BOT_CHECK_SECRET'],
+    }),
+    z.refine((c) => c.PLACES_PROVIDER === 'local' || Boolean(c.PLACES_API_KEY || c.PLACES_API_KEY_SECRET_NAME), {
+      message: 'PLACES_API_KEY or PLACES_API_KEY_SECRET_NAME is required when PLACES_PROVIDER is google',
+      path: ['PLACES_API_KEY'],
+    }),
+  );
 
 export type Config = z.infer<typeof ConfigSchema>;
 

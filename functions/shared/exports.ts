@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ExportResult } from '@bk/contract';
 import { exportFileKey, exportFiles, type ExportOutput } from '@bk/data';
 import { CSV_BYTE_ORDER_MARK, csvRow, type CsvCell } from '@bk/domain';

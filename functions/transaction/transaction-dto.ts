@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Transaction } from '@bk/contract';
 import type { AccountItem, TransactionItem } from '@bk/data';
 import { categoryById, pence, toPounds, transactionTypeById, vatRateById } from '@bk/domain';

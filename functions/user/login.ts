@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { LoginRequest, LoginResponse } from '@bk/contract';
 import { TwoFactorType } from '@bk/domain';
 import { userRepository, type PasscodePurpose, type UserItem } from '@bk/data';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { RegisterRequest } from '@bk/contract';
 import { BUSINESS_TYPES, BusinessRole, NO_BUSINESS_TYPE, TwoFactorType } from '@bk/domain';
 import { BusinessItem, businessRepository, MemberItem, userRepository } from '@bk/data';

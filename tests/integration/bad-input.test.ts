@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { API_ROUTES, buildPath, pathParamNames, type RouteSpec } from '@bk/contract';
 import { seedUser } from '../support/seed';
 import { call } from './business-support';
@@ -14,7 +14,7 @@ const WRONG_VALUES: readonly unknown[] = [{ nested: { deep: true } }, ['a', 1], 
 
 function bodyFields(route: RouteSpec): string[] {
   const body = route.body;
-  return body instanceof z.ZodObject ? Object.keys(body.shape) : [];
+  return body instanceof z.ZodMiniObject ? Object.keys(body.shape) : [];
 }
 
 function malformedBodies(route: RouteSpec): unknown[] {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { buildPath, pathParamNames, type RouteSpec } from '@bk/contract';
 
 /**
@@ -159,7 +159,7 @@ const fieldValue: fc.Arbitrary<string> = fc.oneof(
 );
 
 function fieldsOf(schema: unknown): string[] {
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  return schema instanceof z.ZodMiniObject ? Object.keys(schema.shape) : [];
 }
 
 const objectOf = (entries: readonly (string | undefined)[]) => `{${entries.filter(Boolean).join(',')}}`;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ContactImportFinish } from '@bk/contract';
 import { importRunner, type ContactItem } from '@bk/data';
 import { CONTACT_INDEX_FIELDS, readContactRows } from '@bk/domain';

@@ -1,6 +1,6 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Access, RouteGroup, RouteName, Routes, RouteSpec } from '@bk/contract';
 import type { BusinessRoleId } from '@bk/domain';
 import type { MemberItem, SessionItem, UserItem } from '@bk/data';
@@ -52,7 +52,7 @@ export type ContextOf<A extends Access> = A extends 'business'
     ? UserRequestContext
     : RequestContext;
 
-type In<S, K extends string> = S extends Record<K, infer T extends z.ZodType> ? z.output<T> : undefined;
+type In<S, K extends string> = S extends Record<K, infer T extends z.ZodMiniType> ? z.output<T> : undefined;
 
 /** The validated input of a route. */
 export interface RouteInput<N extends RouteName> {

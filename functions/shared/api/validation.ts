@@ -1,10 +1,10 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { toFieldErrors } from '@bk/contract';
 import { ValidationError } from '../errors';
 import { routedState } from './chain-state';
 import type { ApiMiddleware } from './types';
 
-function parsePart(schema: ZodType | undefined, value: unknown, root: string): unknown {
+function parsePart(schema: ZodMiniType | undefined, value: unknown, root: string): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) throw new ValidationError(toFieldErrors(result.error, root));

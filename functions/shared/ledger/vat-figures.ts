@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { VatFigures } from '@bk/contract';
 import { businessRepository, toVatLedgerEntry, transactionRepository } from '@bk/data';
 import {

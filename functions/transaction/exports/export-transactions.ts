@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ExportRequest } from '@bk/contract';
 import type { AccountItem, TransactionItem } from '@bk/data';
 import {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ImportDuplicatesRequest } from '@bk/contract';
 import { accountRepository, transactionRepository } from '@bk/data';
 import { parsePounds } from '@bk/domain';

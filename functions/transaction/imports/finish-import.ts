@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { TransactionImportFinish } from '@bk/contract';
 import {
   accountRepository,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { TransactionFilter } from '@bk/contract';
 import { matchesCriteria, type TransactionCriteria, type TransactionItem } from '@bk/data';
 import { parsePounds } from '@bk/domain';

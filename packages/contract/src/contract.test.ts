@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   API_ROUTES,
   ROUTE_GROUPS,
@@ -59,7 +59,7 @@ describe('the route table', () => {
       const names = pathParamNames(r.path);
       if (names.length === 0) continue;
       expect(r.params, r.name).toBeDefined();
-      const shape = (r.params as z.ZodObject).shape;
+      const shape = (r.params as z.ZodMiniObject).shape;
       expect(Object.keys(shape).sort(), r.name).toEqual([...names].sort());
     }
   });
@@ -102,7 +102,11 @@ describe('path helpers', () => {
 
 describe('field errors', () => {
   it('lists the first message of each field in plain words', () => {
-    const schema = z.object({ name: z.string().min(1), age: z.number().max(3), email: z.email() });
+    const schema = z.object({
+      name: z.string().check(z.minLength(1)),
+      age: z.number().check(z.lte(3)),
+      email: z.email(),
+    });
     const result = schema.safeParse({ name: '', age: 4, email: 'x' });
     expect(result.success).toBe(false);
     if (!result.success)

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { READ_ACTIONS, type Action } from '@bk/domain';
 
 /** Route groups: one Lambda each, one folder each under `functions/` (ARCHITECTURE "Layout"). */
@@ -42,11 +42,11 @@ export interface RouteSpec {
   /** Required for `business` routes: the action of the policy table the caller must hold. */
   readonly permission?: Action;
   readonly summary: string;
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
+  readonly params?: z.ZodMiniType;
+  readonly query?: z.ZodMiniType;
+  readonly body?: z.ZodMiniType;
   /** Schema of the success body; `text` routes answer plain text (CSV). */
-  readonly response: z.ZodType;
+  readonly response: z.ZodMiniType;
   /** Success status: 200 unless stated (SPEC §7: success is 200 or 201). */
   readonly status?: 200 | 201;
   /** Served as a static file by the web app, not by a Lambda (only `version.json`). */

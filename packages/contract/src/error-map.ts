@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 
 /**
  * Plain-English messages for the contract's validation, shared by the server and the web app.
@@ -38,10 +39,12 @@ export const fieldErrorMap: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
-z.config({ customError: fieldErrorMap });
+// The kinds of failure the map leaves to zod keep zod's English words: classic zod sets that locale
+// when it builds its first schema, zod/mini never does, and the server now loads only zod/mini.
+z.config({ ...en(), customError: fieldErrorMap });
 
 /** Turn a zod error into SPEC §8's list of `{ field, message }`, one per field (the first). */
-export function toFieldErrors(error: z.ZodError, root = 'body'): { field: string; message: string }[] {
+export function toFieldErrors(error: z.core.$ZodError, root = 'body'): { field: string; message: string }[] {
   const seen = new Map<string, string>();
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : root;

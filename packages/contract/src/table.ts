@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { routes, type RouteName, type Routes } from './routes';
 import type { RouteGroup, RouteSpec } from './define';
 import { matchRoute } from './route-match';
@@ -24,13 +24,13 @@ export function findRoute(
   return matchRoute(method, path, candidates);
 }
 
-export type BodyOf<N extends RouteName> = Routes[N] extends { body: infer B extends z.ZodType }
+export type BodyOf<N extends RouteName> = Routes[N] extends { body: infer B extends z.ZodMiniType }
   ? z.input<B>
   : undefined;
 export type ResponseOf<N extends RouteName> = z.output<Routes[N]['response']>;
-export type ParamsOf<N extends RouteName> = Routes[N] extends { params: infer P extends z.ZodType }
+export type ParamsOf<N extends RouteName> = Routes[N] extends { params: infer P extends z.ZodMiniType }
   ? z.input<P>
   : undefined;
-export type QueryOf<N extends RouteName> = Routes[N] extends { query: infer Q extends z.ZodType }
+export type QueryOf<N extends RouteName> = Routes[N] extends { query: infer Q extends z.ZodMiniType }
   ? z.input<Q>
   : undefined;

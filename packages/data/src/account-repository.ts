@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { openingBalanceMagnitude } from '@bk/domain';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { accountStateMethods, defaultAccountWrite, sendAccountTransact, type DefaultChange } from './account-state';
 import type { Db } from './db';
 import { ledgerKeys, ledgerPrefixes } from './keys';
@@ -18,15 +18,15 @@ import { queryAll } from './paging';
 export const AccountItem = z.object({
   id: z.string(),
   name: z.string(),
-  isMain: z.boolean().default(false),
-  deletionJobId: z.string().nullable().default(null),
-  balance: z.number().int(),
+  isMain: z._default(z.boolean(), false),
+  deletionJobId: z._default(z.nullable(z.string()), null),
+  balance: z.number().check(z.int()),
   createdAt: z.string(),
-  version: z.number().int().default(1),
-  openingBalance: z.number().int().nullable().default(null),
-  openingDate: z.string().nullable().default(null),
-  sortCode: z.string().nullable().default(null),
-  lastFourDigits: z.string().nullable().default(null),
+  version: z._default(z.number().check(z.int()), 1),
+  openingBalance: z._default(z.nullable(z.number().check(z.int())), null),
+  openingDate: z._default(z.nullable(z.string()), null),
+  sortCode: z._default(z.nullable(z.string()), null),
+  lastFourDigits: z._default(z.nullable(z.string()), null),
 });
 export type AccountItem = z.infer<typeof AccountItem>;
 

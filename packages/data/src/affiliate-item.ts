@@ -1,12 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { INDUSTRIES } from '@bk/domain';
 
-const text = z.string().nullable().default(null);
+const text = z._default(z.nullable(z.string()), null);
 
 /** The enrolment of a business in the affiliate programme (SPEC §3 enrol form), decision 0061. */
 export const AffiliateEnrolmentItem = z.object({
   businessId: z.string(),
-  industryId: z.number().int().nullable().default(null),
+  industryId: z._default(z.nullable(z.number().check(z.int())), null),
   firstLineOfAddress: text,
   town: text,
   region: text,
@@ -48,7 +48,7 @@ export const AffiliateProfileValues = z.object({
   description: z.string(),
   isAccountant: z.boolean(),
   include: AffiliateIncludes,
-  industryId: z.number().int().nullable(),
+  industryId: z.nullable(z.number().check(z.int())),
   vrn: text,
   emailAddress: text,
   phoneNumber: text,
@@ -70,10 +70,10 @@ export type AffiliateProfileValues = z.infer<typeof AffiliateProfileValues>;
 export const AffiliateSubmissionItem = z.object({
   businessId: z.string(),
   state: z.enum(['PENDING', 'REJECTED', 'ACTIVE', 'INACTIVE']),
-  publicNote: z.string().nullable().default(null),
+  publicNote: z._default(z.nullable(z.string()), null),
   createdAt: z.string(),
   submittedBy: z.string(),
-  reviewedAt: z.string().nullable().default(null),
+  reviewedAt: z._default(z.nullable(z.string()), null),
   profile: AffiliateProfileValues,
 });
 export type AffiliateSubmissionItem = z.infer<typeof AffiliateSubmissionItem>;
@@ -86,7 +86,7 @@ export const AffiliatePublishedItem = z.object({
   /** `createdAt` of the submission this was approved from. */
   submittedAt: z.string(),
   /** The logo's public address (decision 0062), null when not shown. */
-  logoUrl: z.string().nullable().default(null),
+  logoUrl: z._default(z.nullable(z.string()), null),
   profile: AffiliateProfileValues,
 });
 export type AffiliatePublishedItem = z.infer<typeof AffiliatePublishedItem>;
@@ -98,9 +98,9 @@ export const AffiliateCardItem = z.object({
   name: z.string(),
   summary: z.string(),
   isAccountant: z.boolean(),
-  industryId: z.number().int().nullable(),
-  town: z.string().nullable(),
-  logoUrl: z.string().nullable(),
+  industryId: z.nullable(z.number().check(z.int())),
+  town: z.nullable(z.string()),
+  logoUrl: z.nullable(z.string()),
   /** Folded ({@link foldText}) name and the description's first {@link SEARCH_TEXT_MAX} characters, for the text search. */
   searchText: z.string(),
   publishedAt: z.string(),

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isConditionFailed, type Db } from './db';
 import { ledgerKeys, ledgerPrefixes } from './keys';
 import { cancelledAt } from './ledger-change';
@@ -12,7 +12,7 @@ export const AttachmentItem = z.object({
   fileName: z.string(),
   desc: z.string(),
   contentType: z.string(),
-  size: z.number().int(),
+  size: z.number().check(z.int()),
   fileKey: z.string(),
   /**
    * False until the server has checked the uploaded bytes. Until then `fileKey` is the quarantine

@@ -1,5 +1,5 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ttlFromMs, type Db } from './db';
 import { keys, prefixes } from './keys';
 
@@ -36,13 +36,13 @@ export const AuditItem = z.object({
   id: z.string(),
   event: z.enum(AUDIT_EVENTS),
   /** The user the event is about (whose account, or who signed in). */
-  userId: z.string().nullable(),
+  userId: z.nullable(z.string()),
   /** Their e-mail address at the time, so the log stays readable after they leave. */
-  userEmail: z.string().nullable(),
-  businessId: z.string().nullable(),
+  userEmail: z.nullable(z.string()),
+  businessId: z.nullable(z.string()),
   /** A short plain-English detail, e.g. "shared with jo@example.com as Accountant". Never a secret. */
-  detail: z.string().nullable(),
-  ipAddress: z.string().nullable(),
+  detail: z.nullable(z.string()),
+  ipAddress: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type AuditItem = z.infer<typeof AuditItem>;

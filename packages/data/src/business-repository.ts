@@ -7,7 +7,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { deleteKeys, sendUntilProcessed } from './batch';
 import { isConditionFailed, type Db } from './db';
 import { queryAll } from './paging';
@@ -16,29 +16,29 @@ import { keys, prefixes } from './keys';
 export const BusinessItem = z.object({
   id: z.string(),
   name: z.string(),
-  businessTypeId: z.number().int(),
-  industryId: z.number().int().nullable().default(null),
-  crn: z.string().nullable().default(null),
+  businessTypeId: z.number().check(z.int()),
+  industryId: z._default(z.nullable(z.number().check(z.int())), null),
+  crn: z._default(z.nullable(z.string()), null),
   enableVat: z.boolean(),
-  vrn: z.string().nullable().default(null),
-  scheme: z.number().int().nullable().default(null),
-  flatRatePercent: z.number().nullable().default(null),
+  vrn: z._default(z.nullable(z.string()), null),
+  scheme: z._default(z.nullable(z.number().check(z.int())), null),
+  flatRatePercent: z._default(z.nullable(z.number()), null),
   /** ISO dates: VAT registration, and joining the flat rate scheme (its first-year discount). */
-  vatRegistrationDate: z.string().nullable().default(null),
-  flatRateJoinDate: z.string().nullable().default(null),
-  firstLineOfAddress: z.string().nullable().default(null),
-  town: z.string().nullable().default(null),
-  region: z.string().nullable().default(null),
-  country: z.string().nullable().default(null),
-  postalCode: z.string().nullable().default(null),
-  emailAddress: z.string().nullable().default(null),
-  phoneNumber: z.string().nullable().default(null),
-  website: z.string().nullable().default(null),
-  twitterHandle: z.string().nullable().default(null),
-  facebookProfile: z.string().nullable().default(null),
-  linkedinProfile: z.string().nullable().default(null),
-  otherSocials: z.string().nullable().default(null),
-  logoKey: z.string().nullable().default(null),
+  vatRegistrationDate: z._default(z.nullable(z.string()), null),
+  flatRateJoinDate: z._default(z.nullable(z.string()), null),
+  firstLineOfAddress: z._default(z.nullable(z.string()), null),
+  town: z._default(z.nullable(z.string()), null),
+  region: z._default(z.nullable(z.string()), null),
+  country: z._default(z.nullable(z.string()), null),
+  postalCode: z._default(z.nullable(z.string()), null),
+  emailAddress: z._default(z.nullable(z.string()), null),
+  phoneNumber: z._default(z.nullable(z.string()), null),
+  website: z._default(z.nullable(z.string()), null),
+  twitterHandle: z._default(z.nullable(z.string()), null),
+  facebookProfile: z._default(z.nullable(z.string()), null),
+  linkedinProfile: z._default(z.nullable(z.string()), null),
+  otherSocials: z._default(z.nullable(z.string()), null),
+  logoKey: z._default(z.nullable(z.string()), null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -66,10 +66,10 @@ export const MemberItem = z.object({
   businessId: z.string(),
   userId: z.string(),
   email: z.string(),
-  roleId: z.number().int(),
+  roleId: z.number().check(z.int()),
   createdAt: z.string(),
   /** When the member last selected this business; sign-in reopens the most recent one. */
-  lastSelectedAt: z.string().nullable().default(null),
+  lastSelectedAt: z._default(z.nullable(z.string()), null),
 });
 export type MemberItem = z.infer<typeof MemberItem>;
 

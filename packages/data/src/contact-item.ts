@@ -1,22 +1,22 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { importKeys, ledgerKeys } from './keys';
 
 /** A contact as stored, under the business partition (a business deletion removes it). */
 export const ContactItem = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  mobile: z.string().nullable(),
-  address: z.string().nullable(),
-  website: z.string().nullable(),
-  twitterHandle: z.string().nullable(),
-  facebookProfile: z.string().nullable(),
-  linkedinProfile: z.string().nullable(),
-  otherSocials: z.string().nullable(),
-  vrn: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  twitterHandle: z.nullable(z.string()),
+  facebookProfile: z.nullable(z.string()),
+  linkedinProfile: z.nullable(z.string()),
+  otherSocials: z.nullable(z.string()),
+  vrn: z.nullable(z.string()),
   /** The CSV import that brought the contact in, or null when it was typed. */
-  importId: z.string().nullable().default(null),
+  importId: z._default(z.nullable(z.string()), null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

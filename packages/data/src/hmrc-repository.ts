@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ttlFromMs, type Db, sendConditional } from './db';
 import { keys } from './keys';
 
@@ -12,13 +12,13 @@ export const HmrcLinkItem = z.object({
   /** The encrypted token blob (`TokenCipher.encrypt` of the tokens' JSON). */
   tokens: z.string(),
   /** Bumped on every write; a refresh writes only if it is unchanged since it was read. */
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   /**
    * The caller refreshing this version's tokens (HMRC's refresh token is single use, so only one
    * may): its lease id, and the epoch ms at which the lease lapses if that caller never finishes.
    */
-  refreshLeaseId: z.string().optional(),
-  refreshLeaseUntil: z.number().optional(),
+  refreshLeaseId: z.optional(z.string()),
+  refreshLeaseUntil: z.optional(z.number()),
   /** Who signed in to HMRC, and when. */
   linkedBy: z.string(),
   linkedAt: z.string(),
@@ -33,7 +33,7 @@ export const HmrcStateItem = z.object({
   /** SHA-256 of the session token that asked for the sign-in (the state works only for it). */
   sessionHash: z.string(),
   userId: z.string(),
-  returnName: z.string().nullable(),
+  returnName: z.nullable(z.string()),
   createdAt: z.string(),
   /** Epoch ms after which the state no longer works. */
   expiresAt: z.number(),
@@ -44,10 +44,10 @@ export type HmrcStateItem = z.infer<typeof HmrcStateItem>;
 export const HmrcSettingsItem = z.object({
   businessId: z.string(),
   /** The VRN the user confirmed (SetVrn); confirmed while it equals the business's VRN. */
-  confirmedVrn: z.string().nullable().default(null),
+  confirmedVrn: z._default(z.nullable(z.string()), null),
   /** VAT mode (ACCOUNTING 1, BRIDGING 2) and declaration (BUSINESS 1, AGENT 2), set when filing. */
-  mode: z.number().int().nullable().default(null),
-  declaration: z.number().int().nullable().default(null),
+  mode: z._default(z.nullable(z.number().check(z.int())), null),
+  declaration: z._default(z.nullable(z.number().check(z.int())), null),
   updatedAt: z.string(),
 });
 export type HmrcSettingsItem = z.infer<typeof HmrcSettingsItem>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { importKeys } from './keys';
 
 /**
@@ -16,20 +16,20 @@ export const ImportItem = z.object({
   kind: z.enum(['TX', 'CONTACT']),
   name: z.string(),
   createdAt: z.string(),
-  count: z.number().int(),
-  headings: z.array(z.string()).nullable(),
-  mapping: z.record(z.string(), z.number().int()).nullable(),
-  accountId: z.string().nullable(),
-  dateFormat: z.enum(['DMY', 'MDY', 'YMD']).nullable(),
+  count: z.number().check(z.int()),
+  headings: z.nullable(z.array(z.string())),
+  mapping: z.nullable(z.record(z.string(), z.number().check(z.int()))),
+  accountId: z.nullable(z.string()),
+  dateFormat: z.nullable(z.enum(['DMY', 'MDY', 'YMD'])),
   state: z.enum(IMPORT_STATES),
   /** Epoch ms when the lease of the Lambda working on it lapses (then another caller may take it over). */
-  leaseUntil: z.number().int(),
+  leaseUntil: z.number().check(z.int()),
   /** Who holds the lease (a random token per run). */
   owner: z.string(),
   /** Where the import's transactions are: their accounts and dates (recovery reads them there). */
   accountIds: z.array(z.string()),
-  fromDate: z.string().nullable(),
-  toDate: z.string().nullable(),
+  fromDate: z.nullable(z.string()),
+  toDate: z.nullable(z.string()),
 });
 export type ImportItem = z.infer<typeof ImportItem>;
 

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { memberRecord, type MemberItem } from './business-repository';
 import { sendConditional, ttlFromMs, type Db } from './db';
 import { keys, prefixes } from './keys';
@@ -14,13 +14,13 @@ export const InvitationItem = z.object({
   businessId: z.string(),
   /** The invited address, lower case: only a signed-in user with this verified address may answer. */
   email: z.string(),
-  roleId: z.number().int(),
+  roleId: z.number().check(z.int()),
   invitedByUserId: z.string(),
   /** The inviter's name when they invited, for the recipient's list. */
   invitedByName: z.string(),
   createdAt: z.string(),
   /** Epoch milliseconds; after it the invitation is treated as gone even before the TTL removes it. */
-  expiresAt: z.number().int(),
+  expiresAt: z.number().check(z.int()),
 });
 export type InvitationItem = z.infer<typeof InvitationItem>;
 

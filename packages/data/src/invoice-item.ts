@@ -1,12 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { invoiceKeys } from './keys';
 
 /** One line of an invoice as stored: the unit price in integer pence, the quantity as typed. */
 export const InvoiceLineItem = z.object({
   description: z.string(),
   quantity: z.number(),
-  unitPrice: z.number().int(),
-  vatRateId: z.string().nullable(),
+  unitPrice: z.number().check(z.int()),
+  vatRateId: z.nullable(z.string()),
 });
 export type InvoiceLineItem = z.infer<typeof InvoiceLineItem>;
 
@@ -19,24 +19,24 @@ export type InvoiceLineItem = z.infer<typeof InvoiceLineItem>;
 export const InvoiceItem = z.object({
   id: z.string(),
   invoiceNumber: z.string(),
-  purchaseOrderNumber: z.string().nullable(),
+  purchaseOrderNumber: z.nullable(z.string()),
   issueDate: z.string(),
-  dueDate: z.string().nullable(),
-  toName: z.string().nullable(),
-  toAddress: z.string().nullable(),
-  fromName: z.string().nullable(),
-  fromAddress: z.string().nullable(),
-  fromVrn: z.string().nullable(),
-  fromPhoneNumber: z.string().nullable(),
-  fromEmailAddress: z.string().nullable(),
-  paymentTerms: z.string().nullable(),
-  contactId: z.string().nullable(),
+  dueDate: z.nullable(z.string()),
+  toName: z.nullable(z.string()),
+  toAddress: z.nullable(z.string()),
+  fromName: z.nullable(z.string()),
+  fromAddress: z.nullable(z.string()),
+  fromVrn: z.nullable(z.string()),
+  fromPhoneNumber: z.nullable(z.string()),
+  fromEmailAddress: z.nullable(z.string()),
+  paymentTerms: z.nullable(z.string()),
+  contactId: z.nullable(z.string()),
   items: z.array(InvoiceLineItem),
-  totalGross: z.number().int(),
-  amountPaid: z.number().int().default(0),
-  deleted: z.boolean().default(false),
-  sentAt: z.string().nullable().default(null),
-  sentTo: z.string().nullable().default(null),
+  totalGross: z.number().check(z.int()),
+  amountPaid: z._default(z.number().check(z.int()), 0),
+  deleted: z._default(z.boolean(), false),
+  sentAt: z._default(z.nullable(z.string()), null),
+  sentTo: z._default(z.nullable(z.string()), null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -54,7 +54,7 @@ export function invoiceRecord(businessId: string, invoice: InvoiceItem): Record<
 }
 
 /** What the list and initial details need of an invoice: everything but the lines and addresses. */
-export const InvoiceSummaryItem = InvoiceItem.pick({
+export const InvoiceSummaryItem = z.pick(InvoiceItem, {
   id: true,
   invoiceNumber: true,
   issueDate: true,

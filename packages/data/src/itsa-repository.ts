@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type Db, sendConditional } from './db';
 import { itsaKeys } from './keys';
 import { queryAll } from './paging';
@@ -7,26 +7,26 @@ import { queryAll } from './paging';
 /** What the business told the app for Income Tax: the owner's NINO and HMRC's self-employment business. */
 export const ItsaSettingsItem = z.object({
   businessId: z.string(),
-  nino: z.string().nullable().default(null),
+  nino: z._default(z.nullable(z.string()), null),
   /** HMRC's business id (`XAIS…`), not ours. */
-  hmrcBusinessId: z.string().nullable().default(null),
-  tradingName: z.string().nullable().default(null),
-  commencementDate: z.string().nullable().default(null),
-  quarterType: z.enum(['standard', 'calendar']).default('standard'),
+  hmrcBusinessId: z._default(z.nullable(z.string()), null),
+  tradingName: z._default(z.nullable(z.string()), null),
+  commencementDate: z._default(z.nullable(z.string()), null),
+  quarterType: z._default(z.enum(['standard', 'calendar']), 'standard'),
   /** Days before an Income Tax due date the reminder goes; null for none. */
-  reminderDays: z.number().int().nullable().default(null),
+  reminderDays: z._default(z.nullable(z.number().check(z.int())), null),
   updatedAt: z.string(),
 });
 export type ItsaSettingsItem = z.infer<typeof ItsaSettingsItem>;
 
-const ItsaSource = z.object({ categoryId: z.string(), name: z.string(), amount: z.number().int() });
+const ItsaSource = z.object({ categoryId: z.string(), name: z.string(), amount: z.number().check(z.int()) });
 /** One field of an update as sent, in pence, with the categories behind it. */
 export const ItsaFieldItem = z.object({
   group: z.enum(['periodIncome', 'periodExpenses', 'periodDisallowableExpenses']),
   name: z.string(),
   label: z.string(),
-  box: z.number().int(),
-  amount: z.number().int(),
+  box: z.number().check(z.int()),
+  amount: z.number().check(z.int()),
   categories: z.array(ItsaSource),
 });
 
@@ -45,12 +45,12 @@ export const ItsaReceiptItem = z.object({
   submittedAt: z.string(),
   submittedBy: z.string(),
   submittedByUserId: z.string(),
-  correlationId: z.string().nullable(),
-  calculationId: z.string().nullable(),
-  calculationProblem: z.string().nullable(),
+  correlationId: z.nullable(z.string()),
+  calculationId: z.nullable(z.string()),
+  calculationProblem: z.nullable(z.string()),
   nino: z.string(),
   hmrcBusinessId: z.string(),
-  tradingName: z.string().nullable(),
+  tradingName: z.nullable(z.string()),
   /** Confirmed by reading HMRC's summary back after an uncertain answer. */
   reconciled: z.boolean(),
 });
@@ -63,7 +63,7 @@ export const ItsaAttemptItem = z.object({
   taxYear: z.string(),
   periodEnd: z.string(),
   state: z.enum(['pending', 'sent']),
-  receiptId: z.string().nullable(),
+  receiptId: z.nullable(z.string()),
   leaseUntil: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ttlFromMs, type Db } from './db';
 import { keys } from './keys';
 
@@ -16,8 +16,8 @@ export const JobItem = z.object({
   subject: z.record(z.string(), z.string()),
   status: z.enum(['pending', 'running', 'done', 'failed']),
   /** Items removed so far, for progress (a bank account's deletion: percent done). */
-  progress: z.number().int().default(0),
-  error: z.string().nullable().default(null),
+  progress: z._default(z.number().check(z.int()), 0),
+  error: z._default(z.nullable(z.string()), null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { deleteKeys } from './batch';
 import { isConditionFailed, ttlFromMs, type Db } from './db';
 import { queryAll } from './paging';
@@ -14,7 +14,7 @@ export const OneTimeTokenItem = z.object({
   kind: z.enum(ONE_TIME_TOKEN_KINDS),
   userId: z.string(),
   /** The address the token was sent to (for an e-mail change: the new address). */
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   createdAt: z.string(),
   /** Epoch ms after which the token no longer works. */
   expiresAt: z.number(),

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ttlFromMs, type Db, sendConditional } from './db';
 import { keys } from './keys';
 
@@ -13,7 +13,7 @@ export const PasscodeItem = z.object({
   salt: z.string(),
   codeHash: z.string(),
   /** Wrong tries so far; the code stops working at the limit. */
-  attempts: z.number().int(),
+  attempts: z.number().check(z.int()),
   createdAt: z.string(),
   /** Epoch ms after which the code no longer works. */
   expiresAt: z.number(),

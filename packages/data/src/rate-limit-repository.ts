@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Db } from './db';
 import { ttlFromMs, sendConditional } from './db';
 import { keys } from './keys';
@@ -7,15 +7,15 @@ import { keys } from './keys';
 /** Failed sign-ins of one account from one device and address (decision 0055). */
 export const SignInBackoffItem = z.object({
   /** Failures counted since the last success (or since they were forgotten). */
-  failures: z.number().int().nonnegative(),
+  failures: z.number().check(z.int(), z.nonnegative()),
   /** Epoch ms before which this device may not try the account's password again; 0 when free. */
   blockedUntil: z.number(),
   /** Epoch ms of the latest failure, 0 when none. */
   lastFailureAt: z.number(),
   /** Epoch ms of the latest right password from this device, null when none. */
-  succeededAt: z.number().nullable(),
+  succeededAt: z.nullable(z.number()),
   /** Raised by every write: a write names the version it read, so two attempts cannot both pass one reading. */
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   /** Epoch seconds after which DynamoDB may remove the item. */
   ttl: z.number(),
 });

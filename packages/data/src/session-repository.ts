@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { deleteKeys } from './batch';
 import { isConditionFailed, ttlFromMs, type Db } from './db';
 import { queryAll } from './paging';
@@ -9,15 +9,15 @@ import { keys, prefixes } from './keys';
 export const SessionItem = z.object({
   tokenHash: z.string(),
   userId: z.string(),
-  deviceId: z.string().nullable(),
-  businessId: z.string().nullable(),
+  deviceId: z.nullable(z.string()),
+  businessId: z.nullable(z.string()),
   createdAt: z.string(),
   /** Epoch ms after which the session is idle-expired; moved forward by activity. */
   expiresAt: z.number(),
   /** Epoch ms of the last time activity moved `expiresAt`. */
   touchedAt: z.number(),
   /** A support session made by admin login (SPEC §2 Admin login). */
-  support: z.boolean().default(false),
+  support: z._default(z.boolean(), false),
 });
 export type SessionItem = z.infer<typeof SessionItem>;
 

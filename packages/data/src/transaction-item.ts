@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { importKeys, ledgerKeys } from './keys';
 
 /** A transaction as stored; every amount is integer pence. */
@@ -7,25 +7,25 @@ export const TransactionItem = z.object({
   date: z.string(),
   desc: z.string(),
   accountId: z.string(),
-  categoryId: z.string().nullable(),
-  transactionTypeId: z.number().int(),
-  vatRateId: z.string().nullable(),
-  contactId: z.string().nullable(),
+  categoryId: z.nullable(z.string()),
+  transactionTypeId: z.number().check(z.int()),
+  vatRateId: z.nullable(z.string()),
+  contactId: z.nullable(z.string()),
   /**
    * The contact's name when the transaction was written: shown once the contact is deleted (absent
    * on items written before transactions kept it).
    */
-  contactName: z.string().nullable().optional(),
-  amount: z.number().int(),
-  netAmount: z.number().int().nullable(),
-  purchasePrice: z.number().int().nullable(),
+  contactName: z.optional(z.nullable(z.string())),
+  amount: z.number().check(z.int()),
+  netAmount: z.nullable(z.number().check(z.int())),
+  purchasePrice: z.nullable(z.number().check(z.int())),
   isRefund: z.boolean(),
   incomplete: z.boolean(),
   /** Whether the amount counts in income and expense totals (not ignored, not incomplete). */
   counted: z.boolean(),
-  attachments: z.number().int().default(0),
-  invoiceId: z.string().nullable().default(null),
-  importId: z.string().nullable().default(null),
+  attachments: z._default(z.number().check(z.int()), 0),
+  invoiceId: z._default(z.nullable(z.string()), null),
+  importId: z._default(z.nullable(z.string()), null),
   createdAt: z.string(),
   updatedDate: z.string(),
 });

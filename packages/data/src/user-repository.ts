@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { deleteKeys } from './batch';
 import { isConditionFailed, type Db, sendConditional } from './db';
 import { queryPages } from './paging';
@@ -10,15 +10,15 @@ export const UserItem = z.object({
   name: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
-  twofaTypeId: z.number().int(),
-  newEmailAfterVerify: z.string().nullable().default(null),
-  passwordHash: z.string().nullable().default(null),
+  twofaTypeId: z.number().check(z.int()),
+  newEmailAfterVerify: z._default(z.nullable(z.string()), null),
+  passwordHash: z._default(z.nullable(z.string()), null),
   /** The active authenticator secret (base32), set once set-up is confirmed with a code. */
-  totpSecret: z.string().nullable().default(null),
+  totpSecret: z._default(z.nullable(z.string()), null),
   /** A secret being set up (shown as a QR code), not yet confirmed. */
-  totpPendingSecret: z.string().nullable().default(null),
+  totpPendingSecret: z._default(z.nullable(z.string()), null),
   /** The last TOTP time step accepted, so one code cannot be used twice. */
-  totpLastStep: z.number().int().nullable().default(null),
+  totpLastStep: z._default(z.nullable(z.number().check(z.int())), null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

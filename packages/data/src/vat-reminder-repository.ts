@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ttlFromMs, type Db, sendConditional } from './db';
 import { queryAll } from './paging';
 import { keys } from './keys';
@@ -24,7 +24,7 @@ export const DEFAULT_VAT_REMINDER_SETTINGS = {
 export const VatReminderSentItem = z.object({
   businessId: z.string(),
   periodKey: z.string(),
-  daysBefore: z.number().int(),
+  daysBefore: z.number().check(z.int()),
   userId: z.string(),
   due: z.string(),
   sentAt: z.string(),

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type Db, sendConditional } from './db';
 import { queryAll } from './paging';
 import { vatKeys, vatPrefixes } from './keys';
@@ -18,24 +18,24 @@ export const VatReceiptItem = z.object({
   dateDue: z.string(),
   vrn: z.string(),
   /** The nine boxes (HMRC's names) in integer pence; boxes 6-9 are whole pounds. */
-  boxes: z.record(z.string(), z.number().int()),
-  scheme: z.number().int(),
-  flatRatePercent: z.number().nullable(),
-  mode: z.number().int(),
-  declaration: z.number().int(),
-  figuresEntryMethod: z.record(z.string(), z.number().int()),
+  boxes: z.record(z.string(), z.number().check(z.int())),
+  scheme: z.number().check(z.int()),
+  flatRatePercent: z.nullable(z.number()),
+  mode: z.number().check(z.int()),
+  declaration: z.number().check(z.int()),
+  figuresEntryMethod: z.record(z.string(), z.number().check(z.int())),
   cellReferences: z.record(z.string(), z.string()),
-  importSource: z.object({ fileName: z.string(), sheetName: z.string() }).nullable(),
+  importSource: z.nullable(z.object({ fileName: z.string(), sheetName: z.string() })),
   /** HMRC's `X-CorrelationId`, `Receipt-ID` and `Receipt-Timestamp` headers (null when HMRC gave none). */
-  correlationId: z.string().nullable(),
-  receiptId: z.string().nullable(),
-  receiptTimestamp: z.string().nullable(),
-  paymentIndicator: z.string().nullable(),
-  chargeRefNumber: z.string().nullable(),
+  correlationId: z.nullable(z.string()),
+  receiptId: z.nullable(z.string()),
+  receiptTimestamp: z.nullable(z.string()),
+  paymentIndicator: z.nullable(z.string()),
+  chargeRefNumber: z.nullable(z.string()),
   processingDate: z.string(),
   formBundleNumber: z.string(),
   businessName: z.string(),
-  businessAddress: z.string().nullable(),
+  businessAddress: z.nullable(z.string()),
   /** The filer's name as it was then, and their user id. */
   submittedBy: z.string(),
   submittedByUserId: z.string(),
@@ -54,7 +54,7 @@ export const VatSubmissionItem = z.object({
   keyHash: z.string(),
   periodKey: z.string(),
   state: z.enum(['pending', 'filed']),
-  receiptId: z.string().nullable(),
+  receiptId: z.nullable(z.string()),
   leaseUntil: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -65,9 +65,9 @@ export type VatSubmissionItem = z.infer<typeof VatSubmissionItem>;
 export const VatPeriodItem = z.object({
   businessId: z.string(),
   periodKey: z.string(),
-  lockKeyHash: z.string().nullable().default(null),
-  leaseUntil: z.number().nullable().default(null),
-  receiptId: z.string().nullable().default(null),
+  lockKeyHash: z._default(z.nullable(z.string()), null),
+  leaseUntil: z._default(z.nullable(z.number()), null),
+  receiptId: z._default(z.nullable(z.string()), null),
 });
 export type VatPeriodItem = z.infer<typeof VatPeriodItem>;
 
@@ -123,7 +123,7 @@ export function vatRepository(db: Db) {
           ConsistentRead: true,
         },
         (item) => {
-          const { dateFrom, dateTo } = VatReceiptItem.pick({ dateFrom: true, dateTo: true }).parse(item);
+          const { dateFrom, dateTo } = z.pick(VatReceiptItem, { dateFrom: true, dateTo: true }).parse(item);
           return { from: dateFrom, to: dateTo };
         },
       );

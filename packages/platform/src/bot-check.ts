@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Which invisible bot check the sign-in and register forms run (SPEC §2 Sign in "an invisible
@@ -30,13 +30,15 @@ const blankToUndefined = (value: unknown) =>
 
 const EnvSchema = z
   .object({
-    VITE_BOT_CHECK_PROVIDER: z.preprocess(blankToUndefined, z.enum(BOT_CHECK_PROVIDERS).default('none')),
-    VITE_BOT_CHECK_SITE_KEY: z.preprocess(blankToUndefined, z.string().max(200).optional()),
+    VITE_BOT_CHECK_PROVIDER: z.pipe(z.transform(blankToUndefined), z._default(z.enum(BOT_CHECK_PROVIDERS), 'none')),
+    VITE_BOT_CHECK_SITE_KEY: z.pipe(z.transform(blankToUndefined), z.optional(z.string().check(z.maxLength(200)))),
   })
-  .refine((env) => env.VITE_BOT_CHECK_PROVIDER === 'none' || env.VITE_BOT_CHECK_SITE_KEY !== undefined, {
-    message: 'VITE_BOT_CHECK_SITE_KEY is required when VITE_BOT_CHECK_PROVIDER is not none',
-    path: ['VITE_BOT_CHECK_SITE_KEY'],
-  });
+  .check(
+    z.refine((env) => env.VITE_BOT_CHECK_PROVIDER === 'none' || env.VITE_BOT_CHECK_SITE_KEY !== undefined, {
+      message: 'VITE_BOT_CHECK_SITE_KEY is required when VITE_BOT_CHECK_PROVIDER is not none',
+      path: ['VITE_BOT_CHECK_SITE_KEY'],
+    }),
+  );
 
 /**
  * Read the bot-check settings from the build's environment; a wrong setting fails loudly, listing

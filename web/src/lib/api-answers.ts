@@ -1,6 +1,6 @@
 import { ErrorBody, routes, type RouteName } from '@bk/contract';
 import { MESSAGES } from '@bk/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from './api-error';
 import { filedPeriodErrorOf } from './filed-period-error';
 
@@ -12,7 +12,7 @@ import { filedPeriodErrorOf } from './filed-period-error';
  */
 
 /** The schema a route's success answer is read with. */
-export function responseSchemaOf(name: RouteName): z.ZodType {
+export function responseSchemaOf(name: RouteName): z.ZodMiniType {
   return routes[name].response;
 }
 

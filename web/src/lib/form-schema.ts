@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * Forms check what they send with the contract's own request schema (decision 0032): the rules
@@ -78,7 +78,7 @@ function withOwnChecks<V>(
  *   messages: { name: { blank: 'Enter a name for the account' } },
  * }).validate({ name: ' ', isMain: false }) // { name: 'Enter a name for the account' }
  */
-export function formSchema<V extends object, S extends z.ZodType, Body extends BodyDraft<z.input<S>>>(
+export function formSchema<V extends object, S extends z.ZodMiniType, Body extends BodyDraft<z.input<S>>>(
   schema: S,
   options: FormSchemaOptions<V, Body>,
 ): FormSchema<V, z.output<S>> {
@@ -112,7 +112,7 @@ export interface LazyFormSchema<V> {
  * password. A submit before it has would send the body unchecked, and the server answers with
  * the same schema's field errors.
  */
-export function lazyFormSchema<V extends object, S extends z.ZodType, Body extends BodyDraft<z.input<S>>>(
+export function lazyFormSchema<V extends object, S extends z.ZodMiniType, Body extends BodyDraft<z.input<S>>>(
   load: () => Promise<S>,
   options: FormSchemaOptions<V, Body>,
 ): LazyFormSchema<V> {
@@ -161,8 +161,17 @@ function unwrapped(schema: z.core.$ZodType): z.core.$ZodType {
  * copy of the rule (decision 0032); undefined when the field has no limit.
  * @example maxLengthOf(routes.contactCreate.body, 'phone') // 40
  */
-export function maxLengthOf<S extends z.ZodObject>(schema: S, field: keyof S['shape'] & string): number | undefined {
+export function maxLengthOf<S extends z.ZodMiniObject>(
+  schema: S,
+  field: keyof S['shape'] & string,
+): number | undefined {
   const text = unwrapped(schema.shape[field] as z.core.$ZodType);
-  const limit = 'maxLength' in text ? text.maxLength : null;
-  return typeof limit === 'number' && Number.isFinite(limit) ? limit : undefined;
+  // zod/mini's schemas have no `maxLength` getter: the limit is the tightest of the text's length checks.
+  const limits = (text._zod.def.checks ?? []).flatMap((check) => {
+    const def = check._zod.def;
+    if (def.check === 'max_length') return [(def as z.core.$ZodCheckMaxLengthDef).maximum];
+    if (def.check === 'length_equals') return [(def as z.core.$ZodCheckLengthEqualsDef).length];
+    return [];
+  });
+  return limits.length > 0 ? Math.min(...limits) : undefined;
 }

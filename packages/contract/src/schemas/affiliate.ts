@@ -1,5 +1,5 @@
 /** The affiliate programme: a business's enrolment, its profile and the public directory (SPEC §3 Affiliate). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AddressContactEdit, IsoDate, IsoDateTime, TERMS_REQUIRED_MESSAGE } from './common';
 
 export const AffiliateState = z.object({ enabled: z.boolean(), enrolled: z.boolean(), hasActiveProfile: z.boolean() });
@@ -22,10 +22,12 @@ export const AFFILIATE_SLUG_TAKEN = 'URL is already in use by another profile';
 
 export const AffiliateSlug = z
   .string()
-  .trim()
-  .min(1)
-  .max(AFFILIATE_SLUG_MAX)
-  .regex(AFFILIATE_SLUG_PATTERN, AFFILIATE_SLUG_MESSAGE);
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(AFFILIATE_SLUG_MAX),
+    z.regex(AFFILIATE_SLUG_PATTERN, AFFILIATE_SLUG_MESSAGE),
+  );
 
 /** Letters NFKD does not split into a plain letter and an accent. */
 const LETTERS_WITHOUT_ACCENT: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', đ: 'd' };
@@ -64,42 +66,42 @@ const SHOW_ON_PROFILE = {
 
 /** A profile's details (SPEC §3 profile), each null when not given or not shown. */
 const PROFILE_DETAILS = {
-  vrn: z.string().nullable(),
-  emailAddress: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  website: z.string().nullable(),
-  address: z.string().nullable(),
-  twitterHandle: z.string().nullable(),
-  facebookProfile: z.string().nullable(),
-  linkedinProfile: z.string().nullable(),
-  otherSocials: z.string().nullable(),
+  vrn: z.nullable(z.string()),
+  emailAddress: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  twitterHandle: z.nullable(z.string()),
+  facebookProfile: z.nullable(z.string()),
+  linkedinProfile: z.nullable(z.string()),
+  otherSocials: z.nullable(z.string()),
 };
 
 /** The profile a business submitted (SPEC §3), its values as the business had them when it was submitted. */
 export const AffiliateProfile = z.object({
   name: z.string(),
   description: z.string(),
-  slug: z.string().max(AFFILIATE_SLUG_MAX),
+  slug: z.string().check(z.maxLength(AFFILIATE_SLUG_MAX)),
   isAccountant: z.boolean(),
-  logoBase64: z.string().nullable(),
+  logoBase64: z.nullable(z.string()),
   ...PROFILE_DETAILS,
   /** The 'Show on profile' choices it was submitted with, so Edit Profile starts from them. */
   ...SHOW_ON_PROFILE,
 });
 
 /** Profile text is plain text: no markup is interpreted anywhere it is shown. */
-const PlainText = (max: number) => z.string().trim().max(max);
+const PlainText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 export const AffiliateProfileSubmit = z.object({
   slug: AffiliateSlug,
-  name: PlainText(200).min(1),
+  name: PlainText(200).check(z.minLength(1)),
   description: PlainText(5000),
   isAccountant: z.boolean(),
   ...SHOW_ON_PROFILE,
 });
 
 export const AffiliateEnroll = z.object({
-  industryId: z.number().int().nullable().optional(),
+  industryId: z.optional(z.nullable(z.number().check(z.int()))),
   ...AddressContactEdit.shape,
   termsAndConditions: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }),
 });
@@ -118,20 +120,20 @@ export const AffiliateProfileState = z.object({
   id: z.union([z.literal(100), z.literal(200), z.literal(300), z.literal(350)]),
   name: z.string(),
   desc: z.string(),
-  publicNote: z.string().nullable(),
+  publicNote: z.nullable(z.string()),
   createdDate: IsoDateTime,
   /** A profile approved earlier is still public while this one waits (SPEC §4). */
   hasPublishedProfile: z.boolean(),
   /** The public address of the published profile, null when none is published. */
-  publishedUrl: z.string().nullable(),
+  publishedUrl: z.nullable(z.string()),
 });
 
 export const AffiliateStats = z.object({
-  profileViews: z.number().int().nonnegative(),
-  websiteClicks: z.number().int().nonnegative(),
-  twitterClicks: z.number().int().nonnegative(),
-  facebookClicks: z.number().int().nonnegative(),
-  linkedinClicks: z.number().int().nonnegative(),
+  profileViews: z.number().check(z.int(), z.nonnegative()),
+  websiteClicks: z.number().check(z.int(), z.nonnegative()),
+  twitterClicks: z.number().check(z.int(), z.nonnegative()),
+  facebookClicks: z.number().check(z.int(), z.nonnegative()),
+  linkedinClicks: z.number().check(z.int(), z.nonnegative()),
 });
 
 /**
@@ -157,15 +159,15 @@ export const AffiliateLinks = z.object({
 /** The public directory's filters (query strings, so CloudFront can cache each answer). */
 export const AffiliateDirectoryQuery = z.object({
   /** Words found in the name or description. */
-  q: z.string().trim().max(100).optional(),
-  industryId: z.coerce.number().int().min(1).optional(),
-  town: z.string().trim().max(100).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  industryId: z.optional(z.coerce.number().check(z.int(), z.gte(1))),
+  town: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** `true`: accountants only. */
-  accountants: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => v === 'true'),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  accountants: z.pipe(
+    z.optional(z.enum(['true', 'false'])),
+    z.transform((v) => v === 'true'),
+  ),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 1),
 });
 
 /** What a listing card shows: only what the affiliate chose to show. */
@@ -175,22 +177,22 @@ export const AffiliateDirectoryCard = z.object({
   /** The description's start, for the card. */
   summary: z.string(),
   isAccountant: z.boolean(),
-  industryId: z.number().int().nullable(),
-  industryName: z.string().nullable(),
+  industryId: z.nullable(z.number().check(z.int())),
+  industryName: z.nullable(z.string()),
   /** Shown only when the affiliate shows the address. */
-  town: z.string().nullable(),
+  town: z.nullable(z.string()),
   /** The logo's public address, when the affiliate shows it. */
-  logoUrl: z.string().nullable(),
+  logoUrl: z.nullable(z.string()),
 });
 
 export const AffiliateDirectoryPage = z.object({
   profiles: z.array(AffiliateDirectoryCard),
-  pages: z.number().int().min(0),
-  total: z.number().int().min(0),
+  pages: z.number().check(z.int(), z.gte(0)),
+  total: z.number().check(z.int(), z.gte(0)),
 });
 
 /** One published profile as anyone sees it: every contact field is null unless the affiliate shows it. */
-export const AffiliatePublicProfile = AffiliateDirectoryCard.omit({ summary: true }).extend({
+export const AffiliatePublicProfile = z.extend(z.omit(AffiliateDirectoryCard, { summary: true }), {
   description: z.string(),
   ...PROFILE_DETAILS,
   publishedDate: IsoDate,

@@ -3,7 +3,7 @@
  * (no HTML or markdown: the popup renders it as text), with the passages it used as citations and
  * deep links into the app as actions; a figure from the person's books comes with its period.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { IsoDate } from './common';
 
 /** Longest question the assistant takes, in characters after trimming. */
@@ -14,9 +14,11 @@ export const ASSISTANT_QUESTION_TOO_LONG = `Keep your question to ${ASSISTANT_QU
 export const AssistantAsk = z.object({
   question: z
     .string(ASSISTANT_QUESTION_REQUIRED)
-    .trim()
-    .min(1, ASSISTANT_QUESTION_REQUIRED)
-    .max(ASSISTANT_QUESTION_MAX, ASSISTANT_QUESTION_TOO_LONG),
+    .check(
+      z.trim(),
+      z.minLength(1, ASSISTANT_QUESTION_REQUIRED),
+      z.maxLength(ASSISTANT_QUESTION_MAX, ASSISTANT_QUESTION_TOO_LONG),
+    ),
 });
 export type AssistantAsk = z.infer<typeof AssistantAsk>;
 
@@ -39,10 +41,10 @@ export type AssistantAction = z.infer<typeof AssistantAction>;
 export const AssistantFigure = z.object({
   label: z.string(),
   /** Pounds with two decimals, as text (e.g. "1234.50"). */
-  amount: z.string().optional(),
-  count: z.number().int().optional(),
-  date: IsoDate.optional(),
-  period: z.object({ from: IsoDate, to: IsoDate }).optional(),
+  amount: z.optional(z.string()),
+  count: z.optional(z.number().check(z.int())),
+  date: z.optional(IsoDate),
+  period: z.optional(z.object({ from: IsoDate, to: IsoDate })),
 });
 export type AssistantFigure = z.infer<typeof AssistantFigure>;
 
@@ -51,6 +53,6 @@ export const AssistantAnswer = z.object({
   text: z.string(),
   citations: z.array(AssistantCitation),
   actions: z.array(AssistantAction),
-  figure: AssistantFigure.optional(),
+  figure: z.optional(AssistantFigure),
 });
 export type AssistantAnswer = z.infer<typeof AssistantAnswer>;

@@ -1,38 +1,38 @@
 /** A business, the list a person picks from, and who shares access to it in which role. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isFlatRatePercent } from '@bk/domain';
 import { AddressContactEdit, EnteredDate, Id, IsoDate, IsoDateTime } from './common';
 
-export const RoleRef = z.object({ id: z.number().int(), name: z.string() });
+export const RoleRef = z.object({ id: z.number().check(z.int()), name: z.string() });
 
 export const Business = z.object({
   id: Id,
   name: z.string(),
-  businessTypeId: z.number().int(),
-  industryId: z.number().int().nullable(),
-  crn: z.string().nullable(),
+  businessTypeId: z.number().check(z.int()),
+  industryId: z.nullable(z.number().check(z.int())),
+  crn: z.nullable(z.string()),
   enableVat: z.boolean(),
-  vrn: z.string().nullable(),
-  scheme: z.number().int().nullable(),
-  flatRatePercent: z.number().nullable(),
+  vrn: z.nullable(z.string()),
+  scheme: z.nullable(z.number().check(z.int())),
+  flatRatePercent: z.nullable(z.number()),
   /** The VAT registration date (the flat rate scheme's first-year discount runs from it). */
-  vatRegistrationDate: IsoDate.nullable(),
+  vatRegistrationDate: z.nullable(IsoDate),
   /** The day the business joined the flat rate scheme (flat rate scheme only). */
-  flatRateJoinDate: IsoDate.nullable(),
-  firstLineOfAddress: z.string().nullable(),
-  town: z.string().nullable(),
-  region: z.string().nullable(),
-  country: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  formattedAddress: z.string().nullable(),
-  emailAddress: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  website: z.string().nullable(),
-  twitterHandle: z.string().nullable(),
-  facebookProfile: z.string().nullable(),
-  linkedinProfile: z.string().nullable(),
-  otherSocials: z.string().nullable(),
-  logoBase64: z.string().nullable(),
+  flatRateJoinDate: z.nullable(IsoDate),
+  firstLineOfAddress: z.nullable(z.string()),
+  town: z.nullable(z.string()),
+  region: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  postalCode: z.nullable(z.string()),
+  formattedAddress: z.nullable(z.string()),
+  emailAddress: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  twitterHandle: z.nullable(z.string()),
+  facebookProfile: z.nullable(z.string()),
+  linkedinProfile: z.nullable(z.string()),
+  otherSocials: z.nullable(z.string()),
+  logoBase64: z.nullable(z.string()),
   businessRole: RoleRef,
 });
 export type Business = z.infer<typeof Business>;
@@ -43,35 +43,37 @@ export type Business = z.infer<typeof Business>;
  */
 export const FlatRatePercent = z
   .number()
-  .min(0, { abort: true })
-  .max(100, { abort: true })
-  .refine(isFlatRatePercent, 'Flat rate percent can have at most 2 decimal places');
+  .check(
+    z.gte(0, { abort: true }),
+    z.lte(100, { abort: true }),
+    z.refine(isFlatRatePercent, 'Flat rate percent can have at most 2 decimal places'),
+  );
 
 export const BusinessEdit = z.object({
-  name: z.string().trim().min(1).max(200),
-  businessTypeId: z.number().int().optional(),
-  industryId: z.number().int().nullable().optional(),
-  crn: z.string().max(20).nullable().optional(),
-  vrn: z.string().max(20).nullable().optional(),
-  enableVat: z.boolean().optional(),
-  scheme: z.number().int().nullable().optional(),
-  flatRatePercent: FlatRatePercent.nullable().optional(),
-  vatRegistrationDate: EnteredDate.nullable().optional(),
-  flatRateJoinDate: EnteredDate.nullable().optional(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  businessTypeId: z.optional(z.number().check(z.int())),
+  industryId: z.optional(z.nullable(z.number().check(z.int()))),
+  crn: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
+  vrn: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
+  enableVat: z.optional(z.boolean()),
+  scheme: z.optional(z.nullable(z.number().check(z.int()))),
+  flatRatePercent: z.optional(z.nullable(FlatRatePercent)),
+  vatRegistrationDate: z.optional(z.nullable(EnteredDate)),
+  flatRateJoinDate: z.optional(z.nullable(EnteredDate)),
   ...AddressContactEdit.shape,
-  twitterHandle: z.string().max(100).nullable().optional(),
-  facebookProfile: z.string().max(300).nullable().optional(),
-  linkedinProfile: z.string().max(300).nullable().optional(),
-  otherSocials: z.string().max(1000).nullable().optional(),
-  logoBase64: z.string().max(4_000_000).nullable().optional(),
+  twitterHandle: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  facebookProfile: z.optional(z.nullable(z.string().check(z.maxLength(300)))),
+  linkedinProfile: z.optional(z.nullable(z.string().check(z.maxLength(300)))),
+  otherSocials: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+  logoBase64: z.optional(z.nullable(z.string().check(z.maxLength(4_000_000)))),
 });
 
 export const BusinessTile = z.object({ id: Id, name: z.string(), businessRole: RoleRef });
-export const NamedOption = z.object({ id: z.number().int(), name: z.string() });
+export const NamedOption = z.object({ id: z.number().check(z.int()), name: z.string() });
 export const AccessEntry = z.object({
   id: Id,
   email: z.string(),
-  businessRoleId: z.number().int(),
+  businessRoleId: z.number().check(z.int()),
   businessRole: RoleRef,
   /** A member has access; an invited address has none until it accepts (decision 0050). */
   status: z.enum(['member', 'invited']),

@@ -1,10 +1,10 @@
 /** CSV imports (each mapped column's index, -1 when not mapped) and the CSV export. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CSV_DATE_FORMATS, MAX_IMPORT_ROWS } from '@bk/domain';
 import { EnteredDate, Id, IsoDate, IsoDateTime, Money } from './common';
 
 /** The heading row of an imported file, kept so a file with the same headings gets the same mapping. */
-const Headings = z.array(z.string().max(200)).max(100);
+const Headings = z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100));
 
 /**
  * A previous import: its name, when, how many rows it brought, and (for a saved mapping) the
@@ -15,16 +15,16 @@ export const ImportRecord = z.object({
   id: Id,
   name: z.string(),
   date: IsoDateTime,
-  count: z.number().int(),
-  headings: Headings.nullable(),
-  mapping: z.record(z.string(), z.number().int()).nullable(),
-  accountId: Id.nullable(),
-  dateFormat: z.enum(CSV_DATE_FORMATS).nullable(),
+  count: z.number().check(z.int()),
+  headings: z.nullable(Headings),
+  mapping: z.nullable(z.record(z.string(), z.number().check(z.int()))),
+  accountId: z.nullable(Id),
+  dateFormat: z.nullable(z.enum(CSV_DATE_FORMATS)),
 });
 
-const Index = z.number().int().min(-1);
+const Index = z.number().check(z.int(), z.gte(-1));
 export const ContactImportFinish = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   nameIndex: Index,
   emailIndex: Index,
   phoneIndex: Index,
@@ -38,14 +38,14 @@ export const ContactImportFinish = z.object({
   vrnIndex: Index,
   csvData: z.string(),
   /** The file's row number of each row of csvData (for "Row 17, ..." messages); default 1, 2, 3... */
-  rowNumbers: z.array(z.number().int().min(1)).max(MAX_IMPORT_ROWS).optional(),
-  headings: Headings.optional(),
+  rowNumbers: z.optional(z.array(z.number().check(z.int(), z.gte(1))).check(z.maxLength(MAX_IMPORT_ROWS))),
+  headings: z.optional(Headings),
 });
 export const TransactionImportFinish = z.object({
   /** Rows dated in VAT periods already filed with HMRC are imported only when confirmed (decision 0040). */
-  confirmFiledPeriod: z.boolean().optional(),
+  confirmFiledPeriod: z.optional(z.boolean()),
   accountId: Id,
-  name: z.string().trim().min(1).max(100),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   dateIndex: Index,
   amountIndex: Index,
   netAmountIndex: Index,
@@ -63,27 +63,25 @@ export const TransactionImportFinish = z.object({
   /** The order the file's dates are written in (worked out in the browser, confirmed by the person). */
   dateFormat: z.enum(CSV_DATE_FORMATS),
   /** The file's row number of each row of csvData (for "Row 17, ..." messages); default 1, 2, 3... */
-  rowNumbers: z.array(z.number().int().min(1)).max(MAX_IMPORT_ROWS).optional(),
-  headings: Headings.optional(),
+  rowNumbers: z.optional(z.array(z.number().check(z.int(), z.gte(1))).check(z.maxLength(MAX_IMPORT_ROWS))),
+  headings: z.optional(Headings),
 });
 /** Rows of a file about to be imported, to mark those the account already holds. */
 export const ImportDuplicatesRequest = z.object({
   accountId: Id,
-  rows: z.array(z.object({ date: EnteredDate, amount: Money, desc: z.string().max(2000) })).max(MAX_IMPORT_ROWS),
+  rows: z
+    .array(z.object({ date: EnteredDate, amount: Money, desc: z.string().check(z.maxLength(2000)) }))
+    .check(z.maxLength(MAX_IMPORT_ROWS)),
 });
 /** The indexes (into the request's rows) of the rows that match a transaction of the account. */
-export const ImportDuplicates = z.object({ duplicates: z.array(z.number().int().min(0)) });
-export const ImportResult = z.object({ id: Id, count: z.number().int() });
+export const ImportDuplicates = z.object({ duplicates: z.array(z.number().check(z.int(), z.gte(0))) });
+export const ImportResult = z.object({ id: Id, count: z.number().check(z.int()) });
 export const ExportRequest = z.object({
   startDate: IsoDate,
   endDate: IsoDate,
-  bankAccountId: Id.nullable().optional(),
+  bankAccountId: z.optional(z.nullable(Id)),
   /** The name a download from storage is given (export-{timeframe}-{account}.csv). */
-  fileName: z
-    .string()
-    .max(200)
-    .regex(/^[\w.\- ]+\.csv$/)
-    .optional(),
+  fileName: z.optional(z.string().check(z.maxLength(200), z.regex(/^[\w.\- ]+\.csv$/))),
 });
 /**
  * An export: the CSV text (UTF-8 with a byte-order mark), or, when it is larger than a response
@@ -91,7 +89,7 @@ export const ExportRequest = z.object({
  */
 export const ExportResult = z.object({
   fileName: z.string(),
-  rows: z.number().int(),
-  csv: z.string().nullable(),
-  downloadUrl: z.string().nullable(),
+  rows: z.number().check(z.int()),
+  csv: z.nullable(z.string()),
+  downloadUrl: z.nullable(z.string()),
 });

@@ -1,5 +1,5 @@
 /** The small route groups: the site's banner messages (misc) and the address lookup (places). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Id } from './common';
 
 export const BannerMessage = z.object({
@@ -11,11 +11,11 @@ export const BannerMessage = z.object({
 export type BannerMessage = z.infer<typeof BannerMessage>;
 
 export const PlaceDetails = z.object({
-  firstLineOfAddress: z.string().nullable(),
-  town: z.string().nullable(),
-  region: z.string().nullable(),
-  country: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  website: z.string().nullable(),
+  firstLineOfAddress: z.nullable(z.string()),
+  town: z.nullable(z.string()),
+  region: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  postalCode: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  website: z.nullable(z.string()),
 });

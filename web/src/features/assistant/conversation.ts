@@ -1,5 +1,5 @@
 import { AssistantAnswer } from '@bk/contract';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CONVERSATION_KEY_PREFIX, sessionStorageOrNone } from './forget';
 
 /** One question and the assistant's answer, with the business the answer was about. */
@@ -11,7 +11,7 @@ export interface Turn {
 }
 
 const StoredTurns = z.array(
-  z.object({ question: z.string(), answer: AssistantAnswer, businessName: z.string().nullable() }),
+  z.object({ question: z.string(), answer: AssistantAnswer, businessName: z.nullable(z.string()) }),
 );
 
 /**

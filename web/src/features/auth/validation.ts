@@ -1,4 +1,5 @@
 import { PasswordResetRequest, routes } from '@bk/contract';
+import * as z from 'zod/mini';
 import { formSchema } from '../../lib/form-schema';
 
 /**
@@ -45,7 +46,7 @@ export const registerForm = formSchema(routes.userRegister.body, {
 });
 
 /** A second sign-in step: the code goes in the login request's `twofaToken`, without spaces. */
-export const codeForm = formSchema(routes.userLogin.body.pick({ twofaToken: true }), {
+export const codeForm = formSchema(z.pick(routes.userLogin.body, { twofaToken: true }), {
   toBody: (values: { code: string }) => ({ twofaToken: normaliseCode(values.code) }),
   fields: { twofaToken: 'code' },
   messages: { code: { blank: 'Enter the code' } },
