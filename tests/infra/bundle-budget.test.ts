@@ -54,7 +54,7 @@ const UNUSED_CREDENTIAL_CODE =
 const TRACING_CODE = /node_modules\/(aws-xray-sdk-core|cls-hooked|@aws-lambda-powertools\/tracer)\//;
 
 /**
- * zod's classic API, the methods on every schema (decision 0058, fourth part): the contract, the
+ * zod's classic API, the methods on every schema (decision 0058, fifth part): the contract, the
  * data items and the config are built with zod/mini, the same core and messages for less code.
  */
 const CLASSIC_ZOD = /node_modules\/zod\/v4\/classic\//;
