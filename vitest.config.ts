@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { REACT_ON_PREACT } from './web/react-on-preact-aliases.js';
 import { routeWirePlugin } from './web/vite-plugin-route-wire.js';
 
 /**
@@ -17,6 +18,8 @@ export default defineConfig({
       {
         // The web's API client sends calls from the build's wire table (decision 0059).
         plugins: [routeWirePlugin()],
+        // The web's code runs on Preact here too, as it does in the build.
+        resolve: { alias: REACT_ON_PREACT },
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },

@@ -13,7 +13,9 @@ import { buildWeb, firstLoads, type FirstLoad, type FirstScreen } from '../suppo
  */
 const KIB = 1024;
 const CHUNK_BUDGET_KIB: Record<string, number> = {
-  react: 100, // react, react-dom, react-router: a vendor file of its own, cached across releases
+  // Preact 11's compat served for react and react-dom, and react-router: a vendor file of its own,
+  // cached across releases. 39 KiB; with React 19 it was 95, so React coming back fails here.
+  react: 42,
   index: 22, // the shell (top bar, banners, footer, notifications) and the router's screen table
   query: 11, // TanStack Query
   'mantine-core': 14, // Mantine's provider, Box and styles, which every component needs
@@ -23,8 +25,8 @@ const CHUNK_BUDGET_KIB: Record<string, number> = {
 const OTHER_CHUNK_BUDGET_KIB = 13;
 /** Each first screen's JavaScript and CSS in total. */
 const FIRST_LOAD_BUDGET_KIB: Record<FirstScreen, { js: number; css: number }> = {
-  'sign-in': { js: 172, css: 20 },
-  dashboard: { js: 190, css: 20 },
+  'sign-in': { js: 120, css: 20 },
+  dashboard: { js: 138, css: 20 },
 };
 
 let outDir = '';

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ScreenTitle } from '../../../components/screen-title';
 import { routeTo } from '../../../config/routes';
@@ -10,9 +11,9 @@ import { useDocumentTitle } from '../use-document-title';
  */
 export function ProfileNotFound() {
   useDocumentTitle('Profile not found');
+  useNoIndex();
   return (
     <Paper withBorder p="lg" radius="md">
-      <meta name="robots" content="noindex" />
       <ScreenTitle>Profile not found</ScreenTitle>
       <Text mb="md">
         There is no profile at this address. The business may have left the directory, or the address may be mistyped.
@@ -25,4 +26,19 @@ export function ProfileNotFound() {
       </Group>
     </Paper>
   );
+}
+
+/**
+ * The robots rule belongs in the head, and only while this screen shows. Written into the head
+ * here rather than rendered as a <meta>: React 19 moves a rendered <meta> there, Preact (which the
+ * build serves for React) leaves it in the body, where search engines ignore it.
+ */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
 }
