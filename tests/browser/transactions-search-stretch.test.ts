@@ -29,7 +29,7 @@ describe('a filtered search answered a stretch of dates at a time (decision 0056
     const page = await browser.open({ token: user.token });
     page.setDefaultTimeout(20_000);
     // The first stretch of a big ledger, played on a small one: the server's answer for the newest
-    // stretch is cut at 01/01/2025 as a 5,000-transaction budget would cut it.
+    // stretch is cut at 01/01/2025 as the search budget would cut it.
     const bodies: Record<string, unknown>[] = [];
     await page.route('**/api/transaction/list**', async (route) => {
       const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
