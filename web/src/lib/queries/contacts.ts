@@ -5,11 +5,11 @@ import {
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
-  useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { useMutation } from '../use-mutation';
 import { clearFieldErrors } from '../notifications/field-errors-store';
 import { notify } from '../notifications/notification-store';
 
