@@ -6,10 +6,13 @@ import en from 'zod/v4/locales/en.js';
 // contract's error map still words what a person sees.
 z.config(en());
 
-const bool = z.pipe(
-  z._default(z.enum(['true', 'false', '1', '0', '']), 'false'),
-  z.transform((v) => v === 'true' || v === '1'),
-);
+/** A switch in the environment: 'true' or '1' is on, 'false', '0' or empty is off, unset is `unset`. */
+const flag = (unset: 'true' | 'false') =>
+  z.pipe(
+    z._default(z.enum(['true', 'false', '1', '0', '']), unset),
+    z.transform((v) => v === 'true' || v === '1'),
+  );
+const bool = flag('false');
 
 /**
  * Everything a function reads from its environment, parsed once at cold start (STYLE §11).
@@ -38,19 +41,10 @@ const ConfigSchema = z
      * a stage that turns it on; unset, the assistant answers with its deterministic engine.
      */
     ASSISTANT_BEDROCK_MODEL_ID: z.optional(z.string().check(z.minLength(1))),
-    FEATURE_INVOICES: z.pipe(
-      z._default(z.enum(['true', 'false', '1', '0', '']), 'true'),
-      z.transform((v) => v === 'true' || v === '1'),
-    ),
-    FEATURE_INVOICE_EMAIL: z.pipe(
-      z._default(z.enum(['true', 'false', '1', '0', '']), 'true'),
-      z.transform((v) => v === 'true' || v === '1'),
-    ),
+    FEATURE_INVOICES: flag('true'),
+    FEATURE_INVOICE_EMAIL: flag('true'),
     FEATURE_AFFILIATE: bool,
-    FEATURE_PENALTIES: z.pipe(
-      z._default(z.enum(['true', 'false', '1', '0', '']), 'true'),
-      z.transform((v) => v === 'true' || v === '1'),
-    ),
+    FEATURE_PENALTIES: flag('true'),
     FEATURE_VAT_REMINDERS_SILENT: bool,
     /**
      * The invisible bot check on sign-in, registration and forgotten password (decision 0011):

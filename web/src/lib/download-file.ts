@@ -1,10 +1,15 @@
 /**
- * Hands CSV text (made in the browser) or a file address (a presigned download) to the browser as
- * a download with the given name: the exports, the chart CSVs and the self-assessment CSV.
+ * Hands a file made in the browser (CSV text, a PDF) or a file address (a presigned download) to
+ * the browser as a download with the given name: the exports, the chart and self-assessment CSVs
+ * and the receipt PDFs.
  */
-export function downloadFile(source: { text: string } | { url: string }, fileName: string): void {
+export function downloadFile(source: { text: string } | { blob: Blob } | { url: string }, fileName: string): void {
   const href =
-    'text' in source ? URL.createObjectURL(new Blob([source.text], { type: 'text/csv;charset=utf-8' })) : source.url;
+    'url' in source
+      ? source.url
+      : URL.createObjectURL(
+          'blob' in source ? source.blob : new Blob([source.text], { type: 'text/csv;charset=utf-8' }),
+        );
   const link = document.createElement('a');
   link.href = href;
   link.download = fileName;
@@ -13,7 +18,7 @@ export function downloadFile(source: { text: string } | { url: string }, fileNam
   link.click();
   link.remove();
   // The download has started from the click; the Blob's address is no longer needed after it.
-  if ('text' in source) setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  if (!('url' in source)) setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
 /** CSV text as a download. */

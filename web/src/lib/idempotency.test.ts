@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { forgetIdempotencyKey, idempotencyKeyFor, type KeyStore } from './idempotency';
-
-function store(): KeyStore {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
+import { forgetIdempotencyKey, idempotencyKeyFor, memoryKeyStore } from './idempotency';
 
 describe('idempotency key stored under a name', () => {
   it('is the same for every press until forgotten, then new', () => {
-    const s = store();
+    const s = memoryKeyStore();
     const first = idempotencyKeyFor(s, 'a');
     expect(first).toMatch(/^[A-Za-z0-9-]{16,100}$/);
     expect(idempotencyKeyFor(s, 'a')).toBe(first);
@@ -22,7 +13,7 @@ describe('idempotency key stored under a name', () => {
   });
 
   it('replaces a stored value that is not a valid key', () => {
-    const s = store();
+    const s = memoryKeyStore();
     s.setItem('a', 'not valid!');
     expect(idempotencyKeyFor(s, 'a')).toMatch(/^[A-Za-z0-9-]{16,100}$/);
   });

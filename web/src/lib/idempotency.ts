@@ -11,12 +11,17 @@ export interface KeyStore {
   removeItem(key: string): void;
 }
 
-const memory = new Map<string, string>();
-const memoryStore: KeyStore = {
-  getItem: (k) => memory.get(k) ?? null,
-  setItem: (k, v) => void memory.set(k, v),
-  removeItem: (k) => void memory.delete(k),
-};
+/** Keys held in memory for as long as the page is open. */
+export function memoryKeyStore(): KeyStore {
+  const memory = new Map<string, string>();
+  return {
+    getItem: (k) => memory.get(k) ?? null,
+    setItem: (k, v) => void memory.set(k, v),
+    removeItem: (k) => void memory.delete(k),
+  };
+}
+
+const memoryStore = memoryKeyStore();
 
 /** This tab's session storage, or memory when the browser refuses it (private modes). */
 export function sessionKeyStore(): KeyStore {

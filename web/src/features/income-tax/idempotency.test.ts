@@ -1,28 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { forgetIdempotencyKey, idempotencyKeyFor, type KeyStore } from '../../lib/idempotency';
+import { forgetIdempotencyKey, idempotencyKeyFor, memoryKeyStore } from '../../lib/idempotency';
 import { updateKeyName, type UpdateRef } from './idempotency';
-
-function store(): KeyStore {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
 
 const q1: UpdateRef = { businessId: 'b1', taxYear: '2026-27', periodEnd: '2026-07-05', amend: false };
 
 describe('idempotency key of a quarterly update', () => {
   it('is the same for every press until HMRC has the update', () => {
-    const s = store();
+    const s = memoryKeyStore();
     const first = idempotencyKeyFor(s, updateKeyName(q1));
     expect(first).toMatch(/^[A-Za-z0-9-]{16,100}$/);
     expect(idempotencyKeyFor(s, updateKeyName(q1))).toBe(first);
   });
 
   it('is new after the update was sent, and differs for an amendment and another quarter', () => {
-    const s = store();
+    const s = memoryKeyStore();
     const first = idempotencyKeyFor(s, updateKeyName(q1));
     expect(idempotencyKeyFor(s, updateKeyName({ ...q1, amend: true }))).not.toBe(first);
     expect(idempotencyKeyFor(s, updateKeyName({ ...q1, periodEnd: '2026-10-05' }))).not.toBe(first);

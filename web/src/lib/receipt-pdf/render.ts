@@ -98,20 +98,3 @@ export async function renderReceiptPdf(
   doc.end();
   return done;
 }
-
-/** Hand a made PDF to the browser as a download named `fileName`. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Give the browser a moment to start the download before the address stops working.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-}

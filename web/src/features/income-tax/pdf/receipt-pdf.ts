@@ -1,4 +1,5 @@
-import { downloadBlob, renderReceiptPdf } from '../../../lib/receipt-pdf/render';
+import { downloadFile } from '../../../lib/download-file';
+import { renderReceiptPdf } from '../../../lib/receipt-pdf/render';
 import { layoutPdf, type PdfDocumentContent } from './receipt-pdf-layout';
 
 /**
@@ -15,5 +16,5 @@ export function receiptPdf(content: PdfDocumentContent, logoDataUrl: string | nu
 
 /** Make the PDF and hand it to the browser as a download named `fileName`. */
 export async function downloadPdf(content: PdfDocumentContent, fileName: string, logoDataUrl: string | null) {
-  downloadBlob(await receiptPdf(content, logoDataUrl), fileName);
+  downloadFile({ blob: await receiptPdf(content, logoDataUrl) }, fileName);
 }

@@ -1,5 +1,6 @@
 import type { Receipt } from '../../../lib/queries/get-receipts';
-import { downloadBlob, renderReceiptPdf } from '../../../lib/receipt-pdf/render';
+import { downloadFile } from '../../../lib/download-file';
+import { renderReceiptPdf } from '../../../lib/receipt-pdf/render';
 import { receiptContent, receiptPdfFileName } from '../receipt-content';
 import { layoutReceiptPdf, pdfSafe } from './receipt-pdf-layout';
 
@@ -25,5 +26,5 @@ export function receiptPdf(receipt: Receipt, logoDataUrl: string | null = null):
 
 /** Make the receipt's PDF (with the business logo, if any) and hand it to the browser as a download named with the period's dates. */
 export async function downloadReceiptPdf(receipt: Receipt, logoDataUrl: string | null = null): Promise<void> {
-  downloadBlob(await receiptPdf(receipt, logoDataUrl), receiptPdfFileName(receipt));
+  downloadFile({ blob: await receiptPdf(receipt, logoDataUrl) }, receiptPdfFileName(receipt));
 }
